@@ -1,0 +1,35 @@
+# Two entry points for a new user (README): `make demo` and `make test`.
+# Everything else is plain CMake presets: cmake --preset release && cmake --build --preset release.
+.PHONY: all demo test test-release test-dev bench format clean
+
+all:
+	cmake --preset release
+	cmake --build --preset release
+
+# Build the release executable and solve every bundled example.
+demo: all
+	@for f in examples/*/*.in; do \
+	  puzzle=$$(basename $$(dirname $$f)); \
+	  echo "== boardsolve solve $$puzzle $$f"; \
+	  ./build/release/boardsolve solve $$puzzle $$f || exit 1; \
+	done
+
+# Build and run every test twice: optimised, then under AddressSanitizer + UBSan.
+test: test-release test-dev
+
+test-release: all
+	ctest --preset release
+
+test-dev:
+	cmake --preset dev
+	cmake --build --preset dev
+	ctest --preset dev
+
+bench: all
+	@for b in build/release/bench/bench_*; do echo "== $$b"; $$b; done
+
+format:
+	clang-format -i $$(git ls-files '*.cpp' '*.hpp')
+
+clean:
+	rm -rf build

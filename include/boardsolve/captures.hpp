@@ -1,0 +1,75 @@
+#pragma once
+// Pawn captures (CodeChef ADAPWN): remove the fewest pawns by captures so that no pawn
+// attacks another. A pawn on (r, c) attacks (r-1, c-1) and (r-1, c+1); pawns have no colour.
+// Rows and columns here are 0-based, row 0 on top; the judge's format is 1-based.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardsolve/core/grid.hpp"
+#include "boardsolve/core/parse_error.hpp"
+#include "boardsolve/core/rng.hpp"
+
+namespace boardsolve::captures {
+
+/// A board: 1 where a pawn stands, 0 where the square is empty.
+using board = grid<std::uint8_t>;
+
+enum class direction : char { left = 'L', right = 'R' };
+
+/// The pawn on (row, col) takes the pawn on (row - 1, col -+ 1) and moves onto its square.
+/// Also names the attack itself: the edge between the two pawns.
+struct capture {
+  int row = 0;
+  int col = 0;
+  direction dir = direction::left;
+  int target_col() const { return dir == direction::left ? col - 1 : col + 1; }
+  bool operator==(const capture&) const = default;
+};
+
+/// An optimal answer and the certificate of its optimality.
+struct solution {
+  std::vector<capture> captures;  ///< legal in this order; afterwards no pawn attacks another
+  std::size_t forced = 0;         ///< pawns that attack a pawn that can never capture
+  std::vector<capture> matching;  ///< disjoint attacks among the other pawns: each needs a capture
+};
+
+/// Largest board a case may have; checked before any allocation.
+inline constexpr long long max_side = 100000;
+inline constexpr long long max_cells = 100'000'000;
+
+/// Reads T, then per case "N" or "R C" and the rows of '.' and 'O'. O(input size).
+parse_result<std::vector<board>> parse_instances(std::string_view text);
+/// Appends "M" and M lines "r c d" (1-based) to `out`.
+void append_answer(std::string& out, std::span<const capture> captures);
+/// Writes boards in the input format.
+std::string format_instances(std::span<const board> boards);
+
+/// Forced pawns plus a minimum vertex cover of the rest (König; Hopcroft-Karp on the implicit
+/// diagonal graph). Captures ordered bottom row first, so each is legal. O(E sqrt V) time, O(RC) memory.
+solution solve(const board& b);
+/// Same reduction, matching by simple augmenting paths (Kuhn) on adjacency lists. O(V E).
+solution solve_baseline(const board& b);
+/// Breadth-first search over sets of remaining pawns; trusts no theory. At most 24 pawns.
+std::size_t solve_brute(const board& b);
+
+/// Replays `captures` on `b`: "" if every capture is legal when made and no attack remains
+/// at the end; otherwise the first problem, e.g. "move 5: (7,6) L: no pawn on (6,5)". O(RC + M).
+std::string replay(const board& b, std::span<const capture> captures);
+/// Checks the certificate: the forced count is right and `matching` is disjoint attacks among
+/// unforced pawns, so at least forced + matching.size() captures are needed. "" if it holds.
+std::string check_lower_bound(const board& b, const solution& s);
+
+/// A random instance of the family `kind` (see generator_kinds) with about `density` pawns.
+board generate(std::string_view kind, int rows, int cols, double density, rng& random);
+/// The families generate() knows, comma-separated, the default first.
+std::string_view generator_kinds();
+
+/// The board, then each capture and the board after it. O(M R C).
+std::string render(const board& b, const solution& s);
+
+}  // namespace boardsolve::captures

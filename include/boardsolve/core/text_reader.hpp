@@ -1,0 +1,71 @@
+#pragma once
+// A cursor over an input text that knows its line and column, for the judges' formats.
+// Every read either succeeds or throws parse_failure naming the place and what was expected.
+// CR before LF and blanks at the end of a line are tolerated everywhere; nothing else is guessed.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "boardsolve/core/char_set.hpp"
+#include "boardsolve/core/parse_error.hpp"
+
+namespace boardsolve {
+
+/// A 1-based place in a text.
+struct text_position {
+  int line = 1;
+  int column = 1;
+};
+
+class text_reader {
+ public:
+  explicit text_reader(std::string_view text) : text_(text) {}
+
+  /// The place of the next unread character.
+  text_position where() const;
+  bool at_end() const { return pos_ == text_.size(); }
+  /// Bytes not yet read: a bound on how many cells the rest of the text can hold.
+  std::size_t remaining() const { return text_.size() - pos_; }
+
+  /// Skips blanks, CRs and line ends.
+  void skip_whitespace();
+  /// Skips lines that hold only blanks; stops at the start of the next line with content.
+  void skip_empty_lines();
+
+  /// Reads an integer token in [lo, hi]; `what` names it in the error ("the board size N").
+  long long read_int(long long lo, long long hi, std::string_view what);
+  /// Reads an integer in [lo, hi] that must be the next token on the current line.
+  long long read_int_on_line(long long lo, long long hi, std::string_view what);
+  /// Reads the next whitespace-separated token; fails at end of input.
+  std::string_view read_token(std::string_view what);
+  /// True if the current line holds another token (blanks and CR skipped first).
+  bool line_has_more();
+  /// Requires that the rest of the current line is blank, then moves to the next line.
+  void end_line(std::string_view after_what);
+  /// Reads one line of exactly `width` symbols from `allowed` and moves past it. With
+  /// `blanks_between`, blanks between symbols are allowed and dropped (into `scratch`).
+  /// O(line length).
+  std::string_view read_row(std::size_t width, const char_set& allowed, std::string_view what,
+                            bool blanks_between = false, std::string* scratch = nullptr);
+  /// Requires that only whitespace is left.
+  void expect_end();
+
+  [[noreturn]] void fail(std::string message) const;
+  [[noreturn]] static void fail_at(text_position where, std::string message);
+
+  /// How the text at the cursor reads in a message: "'x7'", "end of line", "end of input".
+  std::string describe_next() const;
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  std::size_t line_start_ = 0;
+  int line_ = 1;
+
+  void skip_blanks();
+  void new_line_at(std::size_t newline_pos);
+  text_position position_of(std::size_t pos) const;
+};
+
+}  // namespace boardsolve

@@ -1,0 +1,90 @@
+#pragma once
+// The contract between a puzzle and the boardsolve command line: each puzzle offers the four
+// subcommands as functions from input texts to a tool_result, so the CLI is a table over them.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardsolve/core/parse_error.hpp"
+
+namespace boardsolve {
+
+/// An input: its name for messages ("<stdin>" or the path) and its whole text.
+struct text_file {
+  std::string name;
+  std::string text;
+};
+
+/// Options of the subcommands; each puzzle reads the ones its documentation names.
+struct tool_options {
+  std::string size;             ///< "N" or "RxC": board size for gen (and pawnchess boards)
+  bool plan = false;            ///< toggle: print the moves after each count
+  bool moves = false;           ///< pawnchess show: every legal move with its value
+  unsigned threads = 0;         ///< worker threads; 0 = every core
+  std::uint64_t seed = 1;       ///< gen: the seed; the same seed gives the same file
+  int cases = 1;                ///< gen: number of cases
+  std::string kind;             ///< gen: instance family; empty = the puzzle's default
+  double density = -1;          ///< gen: probability of a piece; negative = the kind's default
+  std::uint64_t memory_mb = 0;  ///< memory bound for large searches; 0 = the puzzle's default
+};
+
+/// Exit codes of a contest checker (testlib), used by `verify`.
+enum class verdict : int {
+  accepted = 0,
+  wrong_answer = 1,
+  presentation_error = 2,
+  checker_failed = 3,
+};
+
+/// What a subcommand produced. `out` goes to stdout, `err` to stderr, both written at the end.
+struct tool_result {
+  int exit_code = 0;
+  std::string out;
+  std::string err;
+};
+
+/// One puzzle as the command line sees it.
+struct puzzle_tool {
+  std::string_view name;       ///< CLI name, e.g. "captures"
+  std::string_view alias;      ///< contest name, e.g. "adapwn"
+  std::string_view origin;     ///< e.g. "CodeChef ADAPWN"
+  std::string_view question;   ///< one line: what the puzzle asks
+  std::string_view gen_kinds;  ///< the --kind values of gen, comma-separated, default first
+  tool_result (*solve)(const text_file& input, const tool_options& options);
+  tool_result (*verify)(const text_file& input, const text_file& output, const text_file* jury,
+                        const tool_options& options);
+  tool_result (*gen)(const tool_options& options);
+  tool_result (*show)(const text_file& input, const tool_options& options);
+};
+
+/// Bad input: "boardsolve: <file>:<line>:<column>: <message>" on stderr, nothing on stdout.
+tool_result input_error(const text_file& file, const parse_error& error, int exit_code = 2);
+/// Bad options: "boardsolve: <message>" on stderr, exit code 2.
+tool_result usage_error(std::string_view message);
+
+/// Collects the cases `verify` rejects, then reports "P passed, F failed".
+struct verify_report {
+  int passed = 0;
+  std::vector<std::string> failures;  ///< one line per failing case
+
+  void pass() { ++passed; }
+  void fail(int case_number, std::string_view reason);
+  /// Failure lines and the summary on stdout; exit 0 if all passed, 1 (wrong answer) if not.
+  tool_result finish() const;
+};
+
+/// A board size from an option: "N" (N x N) or "RxC".
+struct board_size {
+  int rows = 0;
+  int cols = 0;
+};
+/// Parses "N" or "RxC" with every number in [1, limit]; nullopt if malformed or out of range.
+std::optional<board_size> parse_board_size(std::string_view text, int limit);
+
+/// The puzzles, in the order the command line lists them.
+const puzzle_tool& captures_tool();
+
+}  // namespace boardsolve

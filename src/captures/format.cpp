@@ -1,0 +1,82 @@
+// The judge's text format: T, then per case "N" (or "R C") and the rows of '.' and 'O';
+// the answer per case is M and M lines "r c d".
+#include <fmt/format.h>
+
+#include "boardsolve/captures.hpp"
+#include "boardsolve/core/text_reader.hpp"
+#include "boardsolve/core/text_writer.hpp"
+
+namespace boardsolve::captures {
+namespace {
+
+constexpr char_set board_symbols(".O");
+
+board read_board(text_reader& in, int case_number) {
+  const auto size_what = fmt::format("the board size N (or R C) of case {}", case_number);
+  const text_position size_at = (in.skip_whitespace(), in.where());
+  const auto rows = static_cast<int>(in.read_int(1, max_side, size_what));
+  const auto cols = in.line_has_more()
+                        ? static_cast<int>(in.read_int_on_line(1, max_side, "the column count C"))
+                        : rows;
+  in.end_line("the board size");
+  const auto cells = static_cast<long long>(rows) * cols;
+  if (cells > max_cells)
+    text_reader::fail_at(size_at, fmt::format("case {} has {} x {} squares; boardsolve handles at "
+                                              "most {} squares per board",
+                                              case_number, rows, cols, max_cells));
+  if (static_cast<unsigned long long>(cells) > in.remaining())
+    text_reader::fail_at(size_at,
+                         fmt::format("case {} needs {} x {} squares but only {} bytes of input "
+                                     "are left",
+                                     case_number, rows, cols, in.remaining()));
+  board b(rows, cols);
+  for (int r = 0; r < rows; ++r) {
+    const auto row = in.read_row(static_cast<std::size_t>(cols), board_symbols,
+                                 fmt::format("row {} of case {}", r + 1, case_number));
+    std::uint8_t* out = &b.cells[b.index(r, 0)];
+    for (int c = 0; c < cols; ++c) out[c] = row[static_cast<std::size_t>(c)] == 'O';
+  }
+  return b;
+}
+
+}  // namespace
+
+parse_result<std::vector<board>> parse_instances(std::string_view text) {
+  return catch_parse_error([&] {
+    text_reader in(text);
+    const auto cases = in.read_int(1, 1'000'000, "the number of cases T");
+    in.end_line("the number of cases");
+    std::vector<board> boards;
+    for (int t = 1; t <= cases; ++t) {
+      if ((in.skip_whitespace(), in.at_end()))
+        in.fail(fmt::format("expected case {} of {}, found end of input", t, cases));
+      boards.push_back(read_board(in, t));
+    }
+    in.expect_end();
+    return boards;
+  });
+}
+
+void append_answer(std::string& out, std::span<const capture> captures) {
+  append_line(out, captures.size());
+  for (const capture& c : captures) append_line(out, c.row + 1, c.col + 1, static_cast<char>(c.dir));
+}
+
+std::string format_instances(std::span<const board> boards) {
+  std::string out;
+  append_line(out, boards.size());
+  for (const board& b : boards) {
+    if (b.rows == b.cols) {
+      append_line(out, b.rows);
+    } else {
+      append_line(out, b.rows, b.cols);
+    }
+    for (int r = 0; r < b.rows; ++r) {
+      for (int c = 0; c < b.cols; ++c) out.push_back(b(r, c) ? 'O' : '.');
+      out.push_back('\n');
+    }
+  }
+  return out;
+}
+
+}  // namespace boardsolve::captures

@@ -1,0 +1,47 @@
+// Seeded instance families, from random boards to the worst cases of augmenting paths.
+#include <array>
+
+#include "boardsolve/captures.hpp"
+
+namespace boardsolve::captures {
+namespace {
+
+struct family {
+  std::string_view name;
+  double default_density;
+  bool (*keep)(int r, int c);  // the squares the family may fill
+};
+
+constexpr std::array families = {
+    family{"random", 0.5, [](int, int) { return true; }},
+    family{"full", 1.0, [](int, int) { return true; }},
+    family{"checkerboard", 1.0, [](int r, int c) { return (r + c) % 2 == 0; }},
+    // Anti-diagonals r + c = 0 (mod 4): each one is a chain of pawns attacking the next.
+    family{"chains", 1.0, [](int r, int c) { return (r + c) % 4 == 0; }},
+    family{"row", 0.5, [](int, int) { return true; }},
+    family{"column", 0.5, [](int, int) { return true; }},
+    family{"empty", 0.0, [](int, int) { return true; }},
+    // Nearly full boards: the few holes are far apart, so augmenting paths are long.
+    family{"hard", 0.95, [](int, int) { return true; }},
+};
+
+}  // namespace
+
+std::string_view generator_kinds() {
+  return "random, full, checkerboard, chains, row, column, empty, hard";
+}
+
+board generate(std::string_view kind, int rows, int cols, double density, rng& random) {
+  const family* chosen = &families[0];
+  for (const family& f : families)
+    if (f.name == kind) chosen = &f;
+  if (chosen->name == "row") rows = 1;
+  if (chosen->name == "column") cols = 1;
+  if (density < 0) density = chosen->default_density;
+  board b(rows, cols);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) b(r, c) = chosen->keep(r, c) && random.chance(density);
+  return b;
+}
+
+}  // namespace boardsolve::captures

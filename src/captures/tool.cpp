@@ -1,0 +1,144 @@
+// The captures puzzle behind the command line: solve, verify, gen and show over text files.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "boardsolve/captures.hpp"
+#include "boardsolve/core/text_reader.hpp"
+#include "boardsolve/tool.hpp"
+
+namespace boardsolve::captures {
+namespace {
+
+// Reads one answer per board: M, then M lines "r c d". Only the form is checked here.
+parse_result<std::vector<std::vector<capture>>> parse_answers(std::string_view text,
+                                                              std::span<const board> boards) {
+  return catch_parse_error([&] {
+    text_reader in(text);
+    std::vector<std::vector<capture>> answers;
+    for (std::size_t t = 0; t < boards.size(); ++t) {
+      const auto count = in.read_int(0, max_cells, fmt::format("the capture count of case {}", t + 1));
+      std::vector<capture> moves;
+      moves.reserve(static_cast<std::size_t>(std::min<long long>(count, 1 << 20)));
+      for (long long k = 0; k < count; ++k) {
+        capture m;
+        m.row = static_cast<int>(in.read_int(1, max_side, "a row number")) - 1;
+        m.col = static_cast<int>(in.read_int(1, max_side, "a column number")) - 1;
+        const text_position at = (in.skip_whitespace(), in.where());
+        const auto dir = in.read_token("the direction L or R");
+        if (dir != "L" && dir != "R")
+          text_reader::fail_at(at, fmt::format("expected the direction L or R, found '{}'", dir));
+        m.dir = dir == "L" ? direction::left : direction::right;
+        moves.push_back(m);
+      }
+      answers.push_back(std::move(moves));
+    }
+    in.expect_end();
+    return answers;
+  });
+}
+
+tool_result solve_file(const text_file& input, const tool_options&) {
+  const auto boards = parse_instances(input.text);
+  if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
+  tool_result result;
+  for (const board& b : std::get<0>(boards)) append_answer(result.out, solve(b).captures);
+  return result;
+}
+
+tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
+                        const tool_options&) {
+  constexpr int checker_failed = static_cast<int>(verdict::checker_failed);
+  constexpr int presentation_error = static_cast<int>(verdict::presentation_error);
+  const auto parsed = parse_instances(input.text);
+  if (const auto* error = std::get_if<parse_error>(&parsed))
+    return input_error(input, *error, checker_failed);
+  const auto& boards = std::get<0>(parsed);
+  const auto answers = parse_answers(output.text, boards);
+  if (const auto* error = std::get_if<parse_error>(&answers))
+    return input_error(output, *error, presentation_error);
+  std::vector<std::vector<capture>> jury_answers;
+  if (jury) {
+    auto parsed_jury = parse_answers(jury->text, boards);
+    if (const auto* error = std::get_if<parse_error>(&parsed_jury))
+      return input_error(*jury, *error, checker_failed);
+    jury_answers = std::move(std::get<0>(parsed_jury));
+  }
+
+  verify_report report;
+  for (std::size_t t = 0; t < boards.size(); ++t) {
+    const int case_number = static_cast<int>(t) + 1;
+    std::size_t optimum = 0;
+    if (jury) {
+      optimum = jury_answers[t].size();
+    } else {
+      const solution own = solve(boards[t]);
+      const std::string own_problem = replay(boards[t], own.captures) + check_lower_bound(boards[t], own);
+      if (!own_problem.empty())
+        return {checker_failed, {},
+                fmt::format("boardsolve: internal error on case {}: {}\n", case_number, own_problem)};
+      optimum = own.captures.size();
+    }
+    const auto& moves = std::get<0>(answers)[t];
+    if (const std::string problem = replay(boards[t], moves); !problem.empty()) {
+      report.fail(case_number, problem);
+    } else if (moves.size() != optimum) {
+      report.fail(case_number, fmt::format("{} captures, but {} suffice", moves.size(), optimum));
+    } else {
+      report.pass();
+    }
+  }
+  return report.finish();
+}
+
+tool_result generate_file(const tool_options& options) {
+  const auto size = parse_board_size(options.size.empty() ? "8" : options.size, max_side);
+  if (!size || static_cast<long long>(size->rows) * size->cols > max_cells)
+    return usage_error(fmt::format("--size must be N or RxC with sides from 1 to {} and at most {} "
+                                   "squares, found '{}'",
+                                   max_side, max_cells, options.size));
+  const std::string kind = options.kind.empty() ? "random" : options.kind;
+  if (generator_kinds().find(kind) == std::string_view::npos || kind.find(',') != std::string::npos)
+    return usage_error(fmt::format("unknown --kind '{}'; the kinds are: {}", kind, generator_kinds()));
+  rng random(options.seed);
+  std::vector<board> boards;
+  for (int t = 0; t < options.cases; ++t)
+    boards.push_back(generate(kind, size->rows, size->cols, options.density, random));
+  return {0, format_instances(boards), {}};
+}
+
+tool_result show_file(const text_file& input, const tool_options&) {
+  const auto boards = parse_instances(input.text);
+  if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
+  tool_result result;
+  int case_number = 0;
+  for (const board& b : std::get<0>(boards)) {
+    result.out += fmt::format("case {}: ", ++case_number);
+    result.out += render(b, solve(b));
+    result.out += '\n';
+  }
+  return result;
+}
+
+}  // namespace
+
+}  // namespace boardsolve::captures
+
+namespace boardsolve {
+
+const puzzle_tool& captures_tool() {
+  static const puzzle_tool tool{
+      "captures",
+      "adapwn",
+      "CodeChef ADAPWN",
+      "fewest pawn captures after which no capture is possible",
+      captures::generator_kinds(),
+      captures::solve_file,
+      captures::verify_file,
+      captures::generate_file,
+      captures::show_file,
+  };
+  return tool;
+}
+
+}  // namespace boardsolve

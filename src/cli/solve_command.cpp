@@ -1,0 +1,38 @@
+// boardsolve solve <puzzle> [INPUT]: the judge-format answer of every case.
+#include <memory>
+
+#include "cli_common.hpp"
+
+namespace boardsolve::cli {
+namespace {
+
+struct solve_options {
+  std::string puzzle;
+  std::string input;
+  tool_options tool;
+};
+
+int run_solve(const solve_options& options) {
+  const puzzle_tool* puzzle = find_puzzle(options.puzzle);
+  if (!puzzle) return emit(unknown_puzzle(options.puzzle));
+  tool_result error;
+  const auto input = read_text_file(options.input, error);
+  if (!input) return emit(error);
+  return emit(puzzle->solve(*input, options.tool));
+}
+
+}  // namespace
+
+void setup_solve(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<solve_options>();
+  CLI::App* command = app.add_subcommand("solve", "print the judge-format answer of every case");
+  add_puzzle_argument(*command, options->puzzle);
+  command->add_option("input", options->input, "instance file (default: standard input)");
+  command->add_option("--size", options->tool.size, "board size RxC (pawnchess)");
+  command->add_flag("--plan", options->tool.plan, "also print the moves (toggle)");
+  command->add_option("--threads", options->tool.threads, "worker threads (default: all cores)");
+  command->add_option("--memory-mb", options->tool.memory_mb, "memory bound for large searches");
+  command->callback([options, &exit_code] { exit_code = run_solve(*options); });
+}
+
+}  // namespace boardsolve::cli
