@@ -13,24 +13,36 @@ attack_graph::attack_graph(const board& b)
       width(b.cols + 2),
       flags(static_cast<std::size_t>(b.rows + 2) * static_cast<std::size_t>(b.cols + 2), 0),
       offsets_{-width - 1, -width + 1, width - 1, width + 1} {
+  const auto w = static_cast<std::size_t>(width);
+  const auto n = static_cast<std::size_t>(cols);
   for (int r = 0; r < rows; ++r) {
     const std::uint8_t* in = &b.cells[b.index(r, 0)];
     std::uint8_t* out = &flags[static_cast<std::size_t>(id(r, 0))];
-    for (int c = 0; c < cols; ++c) out[c] = in[c] ? pawn : 0;
+    for (std::size_t c = 0; c < n; ++c) out[c] = in[c] ? pawn : 0;
   }
-  const auto at = [](int v) { return static_cast<std::size_t>(v); };
-  for (int r = 0; r < rows; ++r)
-    for (int i = id(r, 0), end = i + cols; i < end; ++i)
-      if ((flags[at(i)] & pawn) && !(flags[at(i - width - 1)] & pawn) &&
-          !(flags[at(i - width + 1)] & pawn))
-        flags[at(i)] |= stuck;
-  // Stuck pawns never leave, so a pawn is forced iff one of its targets is stuck.
-  for (int r = 0; r < rows; ++r)
-    for (int i = id(r, 0), end = i + cols; i < end; ++i) {
-      auto& f = flags[at(i)];
-      if (!(f & pawn) || (f & stuck)) continue;
-      f |= ((flags[at(i - width - 1)] | flags[at(i - width + 1)]) & stuck) ? forced : open;
+  // Branch-free passes over each row (the compiler vectorises them); the row above is final
+  // before a row reads it.
+  for (int r = 0; r < rows; ++r) {
+    std::uint8_t* f = &flags[static_cast<std::size_t>(id(r, 0))];
+    const std::uint8_t* up_left = f - w - 1;
+    const std::uint8_t* up_right = f - w + 1;
+    for (std::size_t c = 0; c < n; ++c) {
+      const auto attacks = static_cast<std::uint8_t>((up_left[c] | up_right[c]) & pawn);
+      f[c] = static_cast<std::uint8_t>(f[c] | ((f[c] & ~attacks & pawn) << 1));
     }
+  }
+  // Stuck pawns never leave, so a pawn is forced iff one of its targets is stuck.
+  for (int r = 0; r < rows; ++r) {
+    std::uint8_t* f = &flags[static_cast<std::size_t>(id(r, 0))];
+    const std::uint8_t* up_left = f - w - 1;
+    const std::uint8_t* up_right = f - w + 1;
+    for (std::size_t c = 0; c < n; ++c) {
+      const std::uint8_t mover = (f[c] & (pawn | stuck)) == pawn;
+      const std::uint8_t target_stuck = ((up_left[c] | up_right[c]) & stuck) != 0;
+      f[c] = static_cast<std::uint8_t>(f[c] | (mover & target_stuck) << 2 |
+                                       (mover & !target_stuck) << 3);
+    }
+  }
 }
 
 capture attack_graph::capture_by(int id) const {

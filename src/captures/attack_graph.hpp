@@ -63,6 +63,11 @@ struct attack_graph {
 /// adjacent rows). O(R C).
 std::vector<int> open_left_side(const attack_graph& g);
 
+/// A maximum matching of the open pawns (mate[id] = partner or algo::unmatched): a row
+/// sweep, then pruned augmenting searches within Hopcroft-Karp's O(E sqrt V) budget, then
+/// Hopcroft-Karp if that budget ran out.
+std::vector<int> maximum_matching(const attack_graph& g, std::span<const int> left);
+
 /// Turns a maximum matching and a minimum cover of the open pawns into the answer: forced and
 /// covered pawns captured bottom row first, so each still has its target when it moves. O(R C).
 solution assemble_solution(const attack_graph& g, std::span<const int> left,
