@@ -1,8 +1,12 @@
 # Two entry points for a new user (README): `make demo` and `make test`.
 # Everything else is plain CMake presets: cmake --preset release && cmake --build --preset release.
-.PHONY: all demo test test-release test-dev bench format clean
+.PHONY: all bootstrap demo test test-release test-dev bench format clean
 
-all:
+# Installs the Debian packages the build needs, when missing (as root; otherwise prints how).
+bootstrap:
+	@bash scripts/bootstrap.sh
+
+all: bootstrap
 	cmake --preset release
 	cmake --build --preset release
 
@@ -20,7 +24,7 @@ test: test-release test-dev
 test-release: all
 	ctest --preset release
 
-test-dev:
+test-dev: bootstrap
 	cmake --preset dev
 	cmake --build --preset dev
 	ctest --preset dev

@@ -50,7 +50,8 @@ void append_answer(std::string& out, std::span<const capture> captures);
 std::string format_instances(std::span<const board> boards);
 
 /// Forced pawns plus a minimum vertex cover of the rest (König; Hopcroft-Karp on the implicit
-/// diagonal graph). Captures ordered bottom row first, so each is legal. O(E sqrt V) time, O(RC) memory.
+/// diagonal graph). Captures ordered bottom row first, so each is legal. O(E sqrt V) time, O(RC)
+/// memory.
 solution solve(const board& b);
 /// Same reduction, matching by simple augmenting paths (Kuhn) on adjacency lists. O(V E).
 solution solve_baseline(const board& b);

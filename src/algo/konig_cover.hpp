@@ -40,7 +40,7 @@ std::vector<std::uint8_t> konig_cover(const Graph& g, std::span<const int> left,
       }
     }
   }
-  std::vector<std::uint8_t>& in_cover = reached;  // right & Z as it stands
+  std::vector<std::uint8_t>& in_cover = reached;         // right & Z as it stands
   for (int u : left) in_cover[at(u)] = !reached[at(u)];  // left \ Z
   return in_cover;
 }

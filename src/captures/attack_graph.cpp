@@ -47,8 +47,7 @@ attack_graph::attack_graph(const board& b)
 
 capture attack_graph::capture_by(int id) const {
   assert(has(id - width - 1, pawn) || has(id - width + 1, pawn));
-  return {row_of(id), col_of(id),
-          has(id - width - 1, pawn) ? direction::left : direction::right};
+  return {row_of(id), col_of(id), has(id - width - 1, pawn) ? direction::left : direction::right};
 }
 
 capture attack_graph::attack_between(int a, int b) const {

@@ -20,8 +20,8 @@ std::size_t solve_brute(const board& b) {
   std::vector<std::uint32_t> targets(n, 0);
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = 0; j < n; ++j)
-      if (squares[j].first == squares[i].first - 1 &&
-          (squares[j].second == squares[i].second - 1 || squares[j].second == squares[i].second + 1))
+      if (squares[j].first == squares[i].first - 1 && (squares[j].second == squares[i].second - 1 ||
+                                                       squares[j].second == squares[i].second + 1))
         targets[i] |= 1u << j;
 
   const std::uint32_t start = (1u << n) - 1;

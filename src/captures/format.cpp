@@ -59,7 +59,8 @@ parse_result<std::vector<board>> parse_instances(std::string_view text) {
 
 void append_answer(std::string& out, std::span<const capture> captures) {
   append_line(out, captures.size());
-  for (const capture& c : captures) append_line(out, c.row + 1, c.col + 1, static_cast<char>(c.dir));
+  for (const capture& c : captures)
+    append_line(out, c.row + 1, c.col + 1, static_cast<char>(c.dir));
 }
 
 std::string format_instances(std::span<const board> boards) {

@@ -17,7 +17,8 @@ parse_result<std::vector<std::vector<capture>>> parse_answers(std::string_view t
     text_reader in(text);
     std::vector<std::vector<capture>> answers;
     for (std::size_t t = 0; t < boards.size(); ++t) {
-      const auto count = in.read_int(0, max_cells, fmt::format("the capture count of case {}", t + 1));
+      const auto count =
+          in.read_int(0, max_cells, fmt::format("the capture count of case {}", t + 1));
       std::vector<capture> moves;
       moves.reserve(static_cast<std::size_t>(std::min<long long>(count, 1 << 20)));
       for (long long k = 0; k < count; ++k) {
@@ -73,10 +74,13 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
       optimum = jury_answers[t].size();
     } else {
       const solution own = solve(boards[t]);
-      const std::string own_problem = replay(boards[t], own.captures) + check_lower_bound(boards[t], own);
+      const std::string own_problem =
+          replay(boards[t], own.captures) + check_lower_bound(boards[t], own);
       if (!own_problem.empty())
-        return {checker_failed, {},
-                fmt::format("boardsolve: internal error on case {}: {}\n", case_number, own_problem)};
+        return {
+            checker_failed,
+            {},
+            fmt::format("boardsolve: internal error on case {}: {}\n", case_number, own_problem)};
       optimum = own.captures.size();
     }
     const auto& moves = std::get<0>(answers)[t];
@@ -94,12 +98,14 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
 tool_result generate_file(const tool_options& options) {
   const auto size = parse_board_size(options.size.empty() ? "8" : options.size, max_side);
   if (!size || static_cast<long long>(size->rows) * size->cols > max_cells)
-    return usage_error(fmt::format("--size must be N or RxC with sides from 1 to {} and at most {} "
-                                   "squares, found '{}'",
-                                   max_side, max_cells, options.size));
+    return usage_error(
+        fmt::format("--size must be N or RxC with sides from 1 to {} and at most {} "
+                    "squares, found '{}'",
+                    max_side, max_cells, options.size));
   const std::string kind = options.kind.empty() ? "random" : options.kind;
   if (generator_kinds().find(kind) == std::string_view::npos || kind.find(',') != std::string::npos)
-    return usage_error(fmt::format("unknown --kind '{}'; the kinds are: {}", kind, generator_kinds()));
+    return usage_error(
+        fmt::format("unknown --kind '{}'; the kinds are: {}", kind, generator_kinds()));
   rng random(options.seed);
   std::vector<board> boards;
   for (int t = 0; t < options.cases; ++t)

@@ -7,14 +7,18 @@
 namespace boardsolve::captures {
 namespace {
 
-bool pawn_at(const board& b, int r, int c) { return b.contains(r, c) && b(r, c); }
+bool pawn_at(const board& b, int r, int c) {
+  return b.contains(r, c) && b(r, c);
+}
 
 bool attacks_anything(const board& b, int r, int c) {
   return pawn_at(b, r - 1, c - 1) || pawn_at(b, r - 1, c + 1);
 }
 
 // 1-based, as the judge's format writes squares.
-std::string square(int r, int c) { return fmt::format("({},{})", r + 1, c + 1); }
+std::string square(int r, int c) {
+  return fmt::format("({},{})", r + 1, c + 1);
+}
 
 }  // namespace
 
@@ -23,8 +27,8 @@ std::string replay(const board& start, std::span<const capture> captures) {
   for (std::size_t k = 0; k < captures.size(); ++k) {
     const capture& m = captures[k];
     const auto problem = [&](std::string_view what) {
-      return fmt::format("move {}: {} {}: {}", k + 1, square(m.row, m.col), static_cast<char>(m.dir),
-                         what);
+      return fmt::format("move {}: {} {}: {}", k + 1, square(m.row, m.col),
+                         static_cast<char>(m.dir), what);
     };
     if (!b.contains(m.row, m.col)) return problem("the square is off the board");
     if (!b(m.row, m.col)) return problem(fmt::format("no pawn on {}", square(m.row, m.col)));

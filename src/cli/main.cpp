@@ -20,14 +20,16 @@ int main(int argc, char** argv) {
     std::string message = fmt::format("unknown subcommand '{}'", argv[1]);
     if (const auto suggestion = did_you_mean(argv[1], verbs))
       message += fmt::format("; did you mean '{}'?", *suggestion);
-    return emit(boardsolve::usage_error(message + "\nboardsolve: run 'boardsolve --help' for usage"));
+    return emit(
+        boardsolve::usage_error(message + "\nboardsolve: run 'boardsolve --help' for usage"));
   }
 
   CLI::App app{"boardsolve: exact solvers for four grid board puzzles, with proofs and pictures"};
   app.set_version_flag("--version", "boardsolve " BOARDSOLVE_VERSION);
   app.require_subcommand(1);
-  app.footer("Exit codes: 0 ok; 2 bad usage or bad input. verify: 0 accepted, 1 wrong answer,\n"
-             "2 unreadable output, 3 bad input. Formats: docs/formats.md");
+  app.footer(
+      "Exit codes: 0 ok; 2 bad usage or bad input. verify: 0 accepted, 1 wrong answer,\n"
+      "2 unreadable output, 3 bad input. Formats: docs/formats.md");
   int exit_code = 0;
   setup_solve(app, exit_code);
   setup_verify(app, exit_code);

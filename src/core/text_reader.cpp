@@ -8,8 +8,12 @@
 namespace boardsolve {
 namespace {
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-bool is_space(char c) { return is_blank(c) || c == '\n'; }
+bool is_blank(char c) {
+  return c == ' ' || c == '\t' || c == '\r';
+}
+bool is_space(char c) {
+  return is_blank(c) || c == '\n';
+}
 
 std::string describe_char(char c) {
   const auto byte = static_cast<unsigned char>(c);
@@ -21,7 +25,9 @@ std::string describe_char(char c) {
 
 }  // namespace
 
-text_position text_reader::where() const { return position_of(pos_); }
+text_position text_reader::where() const {
+  return position_of(pos_);
+}
 
 text_position text_reader::position_of(std::size_t pos) const {
   return {line_, static_cast<int>(pos - line_start_) + 1};
@@ -59,8 +65,8 @@ void text_reader::skip_empty_lines() {
 
 std::string text_reader::describe_next() const {
   if (at_end()) return "end of input";
-  if (text_[pos_] == '\n' || (text_[pos_] == '\r' && pos_ + 1 < text_.size() &&
-                              text_[pos_ + 1] == '\n'))
+  if (text_[pos_] == '\n' ||
+      (text_[pos_] == '\r' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '\n'))
     return "end of line";
   std::size_t end = pos_;
   while (end < text_.size() && !is_space(text_[end]) && end - pos_ < 16) ++end;
@@ -114,8 +120,8 @@ bool text_reader::line_has_more() {
 void text_reader::end_line(std::string_view after_what) {
   skip_blanks();
   if (at_end()) return;
-  if (text_[pos_] != '\n') fail(fmt::format("expected end of line after {}, found {}", after_what,
-                                            describe_next()));
+  if (text_[pos_] != '\n')
+    fail(fmt::format("expected end of line after {}, found {}", after_what, describe_next()));
   new_line_at(pos_);
   ++pos_;
 }
@@ -178,7 +184,9 @@ void text_reader::expect_end() {
   if (!at_end()) fail(fmt::format("expected end of input, found {}", describe_next()));
 }
 
-void text_reader::fail(std::string message) const { fail_at(where(), std::move(message)); }
+void text_reader::fail(std::string message) const {
+  fail_at(where(), std::move(message));
+}
 
 void text_reader::fail_at(text_position where, std::string message) {
   throw parse_failure(parse_error{where.line, where.column, std::move(message)});

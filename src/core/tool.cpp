@@ -7,7 +7,8 @@
 namespace boardsolve {
 
 tool_result input_error(const text_file& file, const parse_error& error, int exit_code) {
-  return {exit_code, {},
+  return {exit_code,
+          {},
           fmt::format("boardsolve: {}:{}:{}: {}\n", file.name, error.line, error.column,
                       error.message)};
 }

@@ -51,7 +51,8 @@ int exhaustive_matching(const random_bipartite& b) {
       }
     for (std::size_t used = 0; used < best.size(); ++used)
       for (int r = 0; r < b.right_count; ++r)
-        next[used | (std::size_t{1} << r)] = std::max(next[used | (std::size_t{1} << r)], next[used]);
+        next[used | (std::size_t{1} << r)] =
+            std::max(next[used | (std::size_t{1} << r)], next[used]);
     best = std::move(next);
   }
   return best.back();
@@ -79,12 +80,14 @@ TEST(Matching, AllAlgorithmsAgreeWithExhaustiveSearch) {
     const int expected = exhaustive_matching(b);
     const auto n = static_cast<std::size_t>(b.left_count + b.right_count);
 
-    std::vector<int> hk(n, unmatched), kuhn(n, unmatched), pruned(n, unmatched), fallback(n, unmatched);
+    std::vector<int> hk(n, unmatched), kuhn(n, unmatched), pruned(n, unmatched),
+        fallback(n, unmatched);
     EXPECT_EQ(hopcroft_karp(b.graph, b.left, hk), static_cast<std::size_t>(expected));
     EXPECT_EQ(kuhn_matching(b.graph, b.left, kuhn), static_cast<std::size_t>(expected));
     EXPECT_TRUE(pruned_augmentation(b.graph, b.left, pruned, UINT64_MAX));
     // A zero budget stops after the first search; Hopcroft-Karp must finish from there.
-    if (!pruned_augmentation(b.graph, b.left, fallback, 0)) hopcroft_karp(b.graph, b.left, fallback);
+    if (!pruned_augmentation(b.graph, b.left, fallback, 0))
+      hopcroft_karp(b.graph, b.left, fallback);
     for (const auto* mate : {&hk, &kuhn, &pruned, &fallback})
       ASSERT_EQ(checked_size(b, *mate), expected) << "trial " << trial;
 

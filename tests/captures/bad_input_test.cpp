@@ -15,14 +15,19 @@ void expect_rejected(std::string_view input, const std::string& where_and_messag
 }
 
 TEST(CapturesBadInput, EmptyInput) {
-  expect_rejected("", "1:1: expected the number of cases T (an integer from 1 to 1000000), found end of input");
-  expect_rejected("\n  \n", "3:1: expected the number of cases T (an integer from 1 to 1000000), found end of input");
+  expect_rejected(
+      "", "1:1: expected the number of cases T (an integer from 1 to 1000000), found end of input");
+  expect_rejected(
+      "\n  \n",
+      "3:1: expected the number of cases T (an integer from 1 to 1000000), found end of input");
 }
 
 TEST(CapturesBadInput, WrongCharacter) {
-  expect_rejected("1\n3\n.O.\nO.o\n...\n", "4:3: expected one of \".O\" in row 2 of case 1, found 'o'");
+  expect_rejected("1\n3\n.O.\nO.o\n...\n",
+                  "4:3: expected one of \".O\" in row 2 of case 1, found 'o'");
   expect_rejected("1\n2\n\tO\nOO\n", "3:1: expected one of \".O\" in row 1 of case 1, found a tab");
-  expect_rejected("1\n1\n\x80\n", "3:1: expected one of \".O\" in row 1 of case 1, found byte 0x80");
+  expect_rejected("1\n1\n\x80\n",
+                  "3:1: expected one of \".O\" in row 1 of case 1, found byte 0x80");
 }
 
 TEST(CapturesBadInput, RowOfWrongLength) {
@@ -31,20 +36,29 @@ TEST(CapturesBadInput, RowOfWrongLength) {
 }
 
 TEST(CapturesBadInput, MissingRows) {
-  expect_rejected("1\n3\n.O.\nO.O\n", "2:1: case 1 needs 3 x 3 squares but only 8 bytes of input are left");
+  expect_rejected("1\n3\n.O.\nO.O\n",
+                  "2:1: case 1 needs 3 x 3 squares but only 8 bytes of input are left");
   expect_rejected("1\n2\n.O\n\n\n\n", "4:1: row 2 of case 1 must have 2 cells, found 0");
-  expect_rejected("2\n1\nO\n2\nOO\n", "4:1: case 2 needs 2 x 2 squares but only 3 bytes of input are left");
+  expect_rejected("2\n1\nO\n2\nOO\n",
+                  "4:1: case 2 needs 2 x 2 squares but only 3 bytes of input are left");
 }
 
 TEST(CapturesBadInput, SizeOutOfRange) {
-  expect_rejected("1\n0\n", "2:1: the board size N (or R C) of case 1 must be from 1 to 100000, found 0");
-  expect_rejected("1\n-3\n", "2:1: the board size N (or R C) of case 1 must be from 1 to 100000, found -3");
-  expect_rejected("1\n99999999999\n",
-                  "2:1: the board size N (or R C) of case 1 must be from 1 to 100000, found 99999999999");
+  expect_rejected("1\n0\n",
+                  "2:1: the board size N (or R C) of case 1 must be from 1 to 100000, found 0");
+  expect_rejected("1\n-3\n",
+                  "2:1: the board size N (or R C) of case 1 must be from 1 to 100000, found -3");
+  expect_rejected(
+      "1\n99999999999\n",
+      "2:1: the board size N (or R C) of case 1 must be from 1 to 100000, found 99999999999");
   expect_rejected("1\n50000 50000\n",
-                  "2:1: case 1 has 50000 x 50000 squares; boardsolve handles at most 100000000 squares per board");
-  expect_rejected("1\nthree\n", "2:1: expected the board size N (or R C) of case 1 (an integer from 1 to 100000), found 'three'");
-  expect_rejected("1\n2 2 2\nOO\nOO\n", "2:5: expected end of line after the board size, found '2'");
+                  "2:1: case 1 has 50000 x 50000 squares; boardsolve handles at most 100000000 "
+                  "squares per board");
+  expect_rejected("1\nthree\n",
+                  "2:1: expected the board size N (or R C) of case 1 (an integer from 1 to "
+                  "100000), found 'three'");
+  expect_rejected("1\n2 2 2\nOO\nOO\n",
+                  "2:5: expected end of line after the board size, found '2'");
 }
 
 TEST(CapturesBadInput, FewerCasesThanAnnounced) {

@@ -32,17 +32,16 @@ TEST(CapturesGolden, SeedBoardNeedsSixAndOrderMatters) {
   EXPECT_EQ(s.captures.size(), 6u);
   EXPECT_EQ(replay(b, s.captures), "");
   // The seed's own answer is legal in its order and not after swapping 7 6 L and 6 5 R.
-  std::vector<capture> seed = {{6, 5, direction::left},  {3, 5, direction::left},
-                               {1, 5, direction::left},  {4, 1, direction::right},
-                               {4, 3, direction::left},  {5, 4, direction::right}};
+  std::vector<capture> seed = {{6, 5, direction::left}, {3, 5, direction::left},
+                               {1, 5, direction::left}, {4, 1, direction::right},
+                               {4, 3, direction::left}, {5, 4, direction::right}};
   EXPECT_EQ(replay(b, seed), "");
   std::swap(seed.front(), seed.back());
   EXPECT_EQ(replay(b, seed), "move 6: (7,6) L: no pawn on (6,5)");
 }
 
 TEST(CapturesGolden, RectangularBoardsAndBoardsWithoutMoves) {
-  const auto result =
-      captures_tool().solve({"in.txt", "3\n1\nO\n2 3\nO.O\n.O.\n1 4\nOOOO\n"}, {});
+  const auto result = captures_tool().solve({"in.txt", "3\n1\nO\n2 3\nO.O\n.O.\n1 4\nOOOO\n"}, {});
   EXPECT_EQ(result.out, "0\n1\n2 2 L\n0\n");
 }
 

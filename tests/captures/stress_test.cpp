@@ -81,9 +81,9 @@ TEST(CapturesSignature, FixedSeedsGiveFixedOptima) {
     std::uint64_t seed;
     std::size_t optimum;
   };
-  for (const pinned& p : {pinned{"random", 100, 1, 2147}, pinned{"hard", 100, 2, 4707},
-                          pinned{"full", 37, 3, 666}, pinned{"checkerboard", 41, 4, 400},
-                          pinned{"chains", 64, 5, 496}}) {
+  for (const pinned& p :
+       {pinned{"random", 100, 1, 2147}, pinned{"hard", 100, 2, 4707}, pinned{"full", 37, 3, 666},
+        pinned{"checkerboard", 41, 4, 400}, pinned{"chains", 64, 5, 496}}) {
     rng random(p.seed);
     const board b = generate(p.kind, p.size, p.size, -1, random);
     EXPECT_EQ(checked_optimum(b, p.kind), p.optimum) << p.kind;

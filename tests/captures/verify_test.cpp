@@ -50,9 +50,12 @@ TEST(CapturesVerify, NamesTheCaseTheMoveAndTheReason) {
                      "case 2: move 6: (7,6) L: no pawn on (6,5)"},
            corrupted{"2\n2 1 L\n2 3 L\n" + good_second,
                      "case 1: move 1: (2,1) L: no pawn on (1,0)"},
-           corrupted{"2\n2 2 R\n2 3 L\n" + good_second, "case 1: move 1: (2,2) R: no pawn on (2,2)"},
-           corrupted{"2\n9 9 R\n2 3 L\n" + good_second, "case 1: move 1: (9,9) R: the square is off the board"},
-           corrupted{"1\n2 1 R\n" + good_second, "case 1: after the last move, (2,3) still attacks (1,2)"},
+           corrupted{"2\n2 2 R\n2 3 L\n" + good_second,
+                     "case 1: move 1: (2,2) R: no pawn on (2,2)"},
+           corrupted{"2\n9 9 R\n2 3 L\n" + good_second,
+                     "case 1: move 1: (9,9) R: the square is off the board"},
+           corrupted{"1\n2 1 R\n" + good_second,
+                     "case 1: after the last move, (2,3) still attacks (1,2)"},
        }) {
     const auto result = check(two_cases, output);
     EXPECT_EQ(result.exit_code, 1) << output;
@@ -73,8 +76,9 @@ TEST(CapturesVerify, UnreadableOutputIsAPresentationError) {
                               "2:5: expected the direction L or R, found 'X'", 2, "out.txt");
   const auto truncated = check("1\n3\n.O.\nO.O\n...\n", "2\n2 1 R\n");
   EXPECT_EQ(truncated.exit_code, 2);
-  EXPECT_EQ(truncated.err, "boardsolve: out.txt:3:1: expected a row number (an integer from 1 to "
-                           "100000), found end of input\n");
+  EXPECT_EQ(truncated.err,
+            "boardsolve: out.txt:3:1: expected a row number (an integer from 1 to "
+            "100000), found end of input\n");
   EXPECT_EQ(check("1\n1\nO\n", "0\n0\n").exit_code, 2);
 }
 
@@ -103,8 +107,8 @@ TEST(CapturesVerify, LowerBoundCertificateRejectsForgeries) {
   solution wrong_forced = s;
   ++wrong_forced.forced;
   EXPECT_EQ(check_lower_bound(b, wrong_forced),
-            "the certificate counts " + std::to_string(s.forced + 1) + " forced pawns, the board has " +
-                std::to_string(s.forced));
+            "the certificate counts " + std::to_string(s.forced + 1) +
+                " forced pawns, the board has " + std::to_string(s.forced));
   solution shared = s;
   ASSERT_FALSE(shared.matching.empty());
   shared.matching.push_back(shared.matching.front());

@@ -25,7 +25,8 @@ TEST(TextReader, ReadsIntegersAcrossLinesAndTracksPosition) {
 }
 
 TEST(TextReader, RejectsAnIntegerOutOfRangeAtItsStart) {
-  const auto e = error_of("\n  100000000000000000000", [](text_reader& in) { in.read_int(1, 50, "N"); });
+  const auto e =
+      error_of("\n  100000000000000000000", [](text_reader& in) { in.read_int(1, 50, "N"); });
   EXPECT_EQ(e.line, 2);
   EXPECT_EQ(e.column, 3);
   EXPECT_EQ(e.message, "N must be from 1 to 50, found 100000000000000000000");
