@@ -48,6 +48,7 @@ struct attack_graph {
   capture attack_between(int a, int b) const;
 
   // The matching_graph interface over the open pawns: four diagonal slots per square.
+  // neighbor() needs u inside the board (not on the padding), as every open pawn is.
   int vertex_count() const { return static_cast<int>(flags.size()); }
   int degree(int) const { return 4; }
   int neighbor(int u, int slot) const {

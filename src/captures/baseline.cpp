@@ -13,8 +13,9 @@ solution solve_baseline(const board& b) {
   algo::adjacency_lists lists;
   lists.offsets.reserve(static_cast<std::size_t>(g.vertex_count()) + 1);
   for (int u = 0; u < g.vertex_count(); ++u) {
-    for (int slot = 0; slot < g.degree(u); ++slot)
-      if (const int v = g.neighbor(u, slot); v >= 0 && g.has(u, open)) lists.targets.push_back(v);
+    if (g.has(u, open))
+      for (int slot = 0; slot < g.degree(u); ++slot)
+        if (const int v = g.neighbor(u, slot); v >= 0) lists.targets.push_back(v);
     lists.offsets.push_back(lists.targets.size());
   }
   const std::vector<int> left = open_left_side(g);
