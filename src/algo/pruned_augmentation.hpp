@@ -21,6 +21,7 @@
 #include <span>
 #include <vector>
 
+#include "algo/lazy_array.hpp"
 #include "algo/matching_graph.hpp"
 
 namespace boardsolve::algo {
@@ -30,8 +31,8 @@ bool pruned_augmentation(const Graph& g, std::span<const int> left, std::vector<
                          std::uint64_t work_budget) {
   const auto n = static_cast<std::size_t>(g.vertex_count());
   const auto at = [](int v) { return static_cast<std::size_t>(v); };
-  std::vector<std::uint32_t> mark(n, 0);  // == search: seen in this search; == deleted: pruned
-  std::vector<int> parent(n);             // for a right vertex: the left vertex that reached it
+  lazy_array<std::uint32_t> mark(n);  // == search: seen in this search; == deleted: pruned
+  lazy_array<int> parent(n);          // for a right vertex: the left vertex that reached it
   std::vector<int> queue;
   constexpr std::uint32_t deleted = UINT32_MAX;
   std::uint32_t search = 0;

@@ -72,13 +72,22 @@ solution assemble_solution(const attack_graph& g, std::span<const int> left,
   for (int u : left)
     if (mate[static_cast<std::size_t>(u)] != algo::unmatched)
       s.matching.push_back(g.attack_between(u, mate[static_cast<std::size_t>(u)]));
-  for (int r = g.rows - 1; r >= 0; --r)
-    for (int i = g.id(r, 0), end = i + g.cols; i < end; ++i) {
-      const bool is_forced = g.has(i, forced);
-      if (is_forced) ++s.forced;
-      if (is_forced || (g.has(i, open) && cover[static_cast<std::size_t>(i)]))
-        s.captures.push_back(g.capture_by(i));
+  s.captures.reserve(s.matching.size());
+  const std::uint8_t* flags = g.flags.data();
+  const std::uint8_t* in_cover = cover.data();
+  const auto up_left = static_cast<std::ptrdiff_t>(g.width) + 1;
+  for (int r = g.rows - 1; r >= 0; --r) {
+    const std::ptrdiff_t row_start = g.id(r, 0);
+    for (int c = 0; c < g.cols; ++c) {
+      const std::ptrdiff_t i = row_start + c;
+      const std::uint8_t f = flags[i];
+      if (!(f & (forced | open))) continue;
+      s.forced += (f & forced) ? 1u : 0u;
+      if ((f & forced) || in_cover[i])
+        s.captures.push_back(
+            {r, c, (flags[i - up_left] & pawn) ? direction::left : direction::right});
     }
+  }
   return s;
 }
 
