@@ -58,8 +58,15 @@ capture attack_graph::attack_between(int a, int b) const {
           lower - upper == width + 1 ? direction::left : direction::right};
 }
 
+std::size_t attack_graph::count(square_flag f) const {
+  std::size_t total = 0;
+  for (const std::uint8_t bits : flags) total += (bits & f) ? 1u : 0u;
+  return total;
+}
+
 std::vector<int> open_left_side(const attack_graph& g) {
   std::vector<int> left;
+  left.reserve(g.count(open) / 2 + 1);
   for (int r = 0; r < g.rows; r += 2)
     for (int i = g.id(r, 0), end = i + g.cols; i < end; ++i)
       if (g.has(i, open)) left.push_back(i);
@@ -69,10 +76,11 @@ std::vector<int> open_left_side(const attack_graph& g) {
 solution assemble_solution(const attack_graph& g, std::span<const int> left,
                            const std::vector<int>& mate, const std::vector<std::uint8_t>& cover) {
   solution s;
+  s.matching.reserve(left.size());
   for (int u : left)
     if (mate[static_cast<std::size_t>(u)] != algo::unmatched)
       s.matching.push_back(g.attack_between(u, mate[static_cast<std::size_t>(u)]));
-  s.captures.reserve(s.matching.size());
+  s.captures.reserve(g.count(forced) + s.matching.size());
   const std::uint8_t* flags = g.flags.data();
   const std::uint8_t* in_cover = cover.data();
   const auto up_left = static_cast<std::ptrdiff_t>(g.width) + 1;

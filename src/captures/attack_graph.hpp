@@ -42,6 +42,8 @@ struct attack_graph {
   int row_of(int id) const { return id / width - 1; }
   int col_of(int id) const { return id % width - 1; }
   bool has(int id, square_flag f) const { return flags[static_cast<std::size_t>(id)] & f; }
+  /// The number of squares carrying `f`. O(R C), vectorised.
+  std::size_t count(square_flag f) const;
   /// The capture that removes the pawn on `id`: it takes the left target when there is one.
   capture capture_by(int id) const;
   /// The attack between two adjacent open pawns, named from the lower (attacking) one.

@@ -1,5 +1,7 @@
 // The judge's text format: T, then per case "N" (or "R C") and the rows of '.' and 'O';
 // the answer per case is M and M lines "r c d".
+#include <charconv>
+
 #include <fmt/format.h>
 
 #include "boardsolve/captures.hpp"
@@ -58,9 +60,24 @@ parse_result<std::vector<board>> parse_instances(std::string_view text) {
 }
 
 void append_answer(std::string& out, std::span<const capture> captures) {
-  append_line(out, captures.size());
-  for (const capture& c : captures)
-    append_line(out, c.row + 1, c.col + 1, static_cast<char>(c.dir));
+  // Written through a pointer into space reserved for the longest lines: answers for large
+  // boards have millions of lines. "100000 100000 L\n" is the longest line.
+  constexpr std::size_t longest_line = 16;
+  const std::size_t start = out.size();
+  out.resize(start + 24 + captures.size() * longest_line);
+  char* p = out.data() + start;
+  const auto put_number = [&p](std::size_t value) { p = std::to_chars(p, p + 20, value).ptr; };
+  put_number(captures.size());
+  *p++ = '\n';
+  for (const capture& c : captures) {
+    put_number(static_cast<std::size_t>(c.row) + 1);
+    *p++ = ' ';
+    put_number(static_cast<std::size_t>(c.col) + 1);
+    *p++ = ' ';
+    *p++ = static_cast<char>(c.dir);
+    *p++ = '\n';
+  }
+  out.resize(static_cast<std::size_t>(p - out.data()));
 }
 
 std::string format_instances(std::span<const board> boards) {
