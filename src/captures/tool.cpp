@@ -97,11 +97,11 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
 
 tool_result generate_file(const tool_options& options) {
   const auto size = parse_board_size(options.size.empty() ? "8" : options.size, max_side);
-  if (!size || static_cast<long long>(size->rows) * size->cols > max_cells)
-    return usage_error(
-        fmt::format("--size must be N or RxC with sides from 1 to {} and at most {} "
-                    "squares, found '{}'",
-                    max_side, max_cells, options.size));
+  if (!size || static_cast<long long>(size->rows) * size->cols * options.cases > max_cells)
+    return usage_error(fmt::format(
+        "--size must be N or RxC with sides from 1 to {}, and --cases boards of that size at "
+        "most {} squares in all; found '{}' x {}",
+        max_side, max_cells, options.size, options.cases));
   const std::string kind = options.kind.empty() ? "random" : options.kind;
   if (generator_kinds().find(kind) == std::string_view::npos || kind.find(',') != std::string::npos)
     return usage_error(
