@@ -3,7 +3,7 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-install(TARGETS boardsolve boardsolve_flags EXPORT boardsolve-targets
+install(TARGETS boardsolve EXPORT boardsolve-targets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(TARGETS boardsolve_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
