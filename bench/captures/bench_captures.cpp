@@ -58,7 +58,7 @@ void solve_and_format(benchmark::State& state, const char* kind) {
       input_text(kind, static_cast<int>(state.range(0)), static_cast<int>(state.range(1))));
   for (auto _ : state) {
     std::string out;
-    for (const board& b : boards) append_answer(out, solve(b).captures);
+    for (const board& b : boards) append_answer(out, solve(b, 2).captures);
     benchmark::DoNotOptimize(out.data());
   }
 }
@@ -67,7 +67,10 @@ void bm_parse(benchmark::State& s, const char* kind) {
   parse(s, kind);
 }
 void bm_solve(benchmark::State& s, const char* kind) {
-  run(s, kind, solve);
+  run(s, kind, [](const board& b) { return solve(b, 1); });
+}
+void bm_solve_2_threads(benchmark::State& s, const char* kind) {
+  run(s, kind, [](const board& b) { return solve(b, 2); });
 }
 void bm_baseline(benchmark::State& s, const char* kind) {
   run(s, kind, solve_baseline);
@@ -88,6 +91,11 @@ BENCHMARK_CAPTURE(bm_solve, random, "random")
     ->Args({1000, 1})
     ->Args({3000, 1})
     ->Unit(ms);
+BENCHMARK_CAPTURE(bm_solve_2_threads, random, "random")
+    ->Args({100, 10})
+    ->Args({1000, 1})
+    ->Args({3000, 1})
+    ->Unit(ms);
 BENCHMARK_CAPTURE(bm_baseline, random, "random")
     ->Args({100, 10})
     ->Args({1000, 1})
@@ -99,8 +107,14 @@ BENCHMARK_CAPTURE(bm_solve_and_format, random, "random")
     ->Unit(ms);
 BENCHMARK_CAPTURE(bm_parse, hard, "hard")->Args({300, 1})->Args({2000, 1})->Unit(ms);
 BENCHMARK_CAPTURE(bm_solve, hard, "hard")->Args({300, 1})->Args({2000, 1})->Unit(ms)->Iterations(1);
+BENCHMARK_CAPTURE(bm_solve_2_threads, hard, "hard")
+    ->Args({300, 1})
+    ->Args({2000, 1})
+    ->Unit(ms)
+    ->Iterations(1);
 BENCHMARK_CAPTURE(bm_baseline, hard, "hard")->Args({300, 1})->Unit(ms)->Iterations(1);
 BENCHMARK_CAPTURE(bm_parse, full, "full")->Args({5000, 1})->Unit(ms)->Iterations(1);
+BENCHMARK_CAPTURE(bm_solve_2_threads, full, "full")->Args({5000, 1})->Unit(ms)->Iterations(1);
 BENCHMARK_CAPTURE(bm_solve, full, "full")->Args({5000, 1})->Unit(ms)->Iterations(1);
 
 }  // namespace

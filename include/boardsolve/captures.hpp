@@ -49,10 +49,11 @@ void append_answer(std::string& out, std::span<const capture> captures);
 /// Writes boards in the input format.
 std::string format_instances(std::span<const board> boards);
 
-/// Forced pawns plus a minimum vertex cover of the rest (König; Hopcroft-Karp on the implicit
-/// diagonal graph). Captures ordered bottom row first, so each is legal. O(E sqrt V) time, O(RC)
-/// memory.
-solution solve(const board& b);
+/// Forced pawns plus a minimum vertex cover of the rest (König; a maximum matching on the
+/// implicit diagonal graph). Captures ordered bottom row first, so each is legal. O(E sqrt V)
+/// time, O(RC) memory. `threads`: 0 = every core; at most 2 are used (one per square colour);
+/// the answer does not depend on it.
+solution solve(const board& b, unsigned threads = 1);
 /// Same reduction, matching by simple augmenting paths (Kuhn) on adjacency lists. O(V E).
 solution solve_baseline(const board& b);
 /// Breadth-first search over sets of remaining pawns; trusts no theory. At most 24 pawns.

@@ -1,8 +1,9 @@
 #pragma once
 // Minimum vertex cover of a bipartite graph from a maximum matching (König's theorem).
 //
-// Takes: a matching_graph, its left vertices, and a maximum matching `mate`.
-// Returns: in_cover[v] == 1 for the vertices of a minimum vertex cover; its size equals the
+// Takes: a matching_graph, its left vertices, a maximum matching `mate`, and `in_cover`,
+//   zero on every vertex of the graph (it may hold marks of other, disjoint graphs).
+// Sets: in_cover[v] = 1 for the vertices of a minimum vertex cover; its size equals the
 //   matching's. With Z the vertices reachable from free left vertices by alternating paths
 //   (any edge left to right, matched edges right to left), the cover is (L \ Z) + (R & Z).
 // Time: O(V + E), one breadth-first search. Memory: O(V).
@@ -17,10 +18,10 @@
 namespace boardsolve::algo {
 
 template <matching_graph Graph>
-std::vector<std::uint8_t> konig_cover(const Graph& g, std::span<const int> left,
-                                      const std::vector<int>& mate) {
+void mark_konig_cover(const Graph& g, std::span<const int> left, const std::vector<int>& mate,
+                      std::vector<std::uint8_t>& in_cover) {
   const auto at = [](int v) { return static_cast<std::size_t>(v); };
-  std::vector<std::uint8_t> reached(static_cast<std::size_t>(g.vertex_count()), 0);
+  std::vector<std::uint8_t>& reached = in_cover;  // Z while searching; right & Z stays as is
   std::vector<int> queue;
   for (int u : left)
     if (mate[at(u)] == unmatched) {
@@ -40,8 +41,15 @@ std::vector<std::uint8_t> konig_cover(const Graph& g, std::span<const int> left,
       }
     }
   }
-  std::vector<std::uint8_t>& in_cover = reached;         // right & Z as it stands
   for (int u : left) in_cover[at(u)] = !reached[at(u)];  // left \ Z
+}
+
+/// The cover as a new array over all vertices.
+template <matching_graph Graph>
+std::vector<std::uint8_t> konig_cover(const Graph& g, std::span<const int> left,
+                                      const std::vector<int>& mate) {
+  std::vector<std::uint8_t> in_cover(static_cast<std::size_t>(g.vertex_count()), 0);
+  mark_konig_cover(g, left, mate, in_cover);
   return in_cover;
 }
 

@@ -64,22 +64,25 @@ std::size_t attack_graph::count(square_flag f) const {
   return total;
 }
 
-std::vector<int> open_left_side(const attack_graph& g) {
+std::vector<int> open_left_side(const attack_graph& g, int colour) {
   std::vector<int> left;
-  left.reserve(g.count(open) / 2 + 1);
-  for (int r = 0; r < g.rows; r += 2)
-    for (int i = g.id(r, 0), end = i + g.cols; i < end; ++i)
+  left.reserve(g.count(open) / (colour < 0 ? 2 : 4) + 1);
+  const int step = colour < 0 ? 1 : 2;
+  for (int r = 0; r < g.rows; r += 2) {
+    const int first = colour < 0 ? 0 : (colour + r) % 2;
+    for (int i = g.id(r, first), end = g.id(r, 0) + g.cols; i < end; i += step)
       if (g.has(i, open)) left.push_back(i);
+  }
   return left;
 }
 
-solution assemble_solution(const attack_graph& g, std::span<const int> left,
-                           const std::vector<int>& mate, const std::vector<std::uint8_t>& cover) {
+solution assemble_solution(const attack_graph& g, const std::vector<int>& mate,
+                           const std::vector<std::uint8_t>& cover) {
   solution s;
-  s.matching.reserve(left.size());
-  for (int u : left)
-    if (mate[static_cast<std::size_t>(u)] != algo::unmatched)
-      s.matching.push_back(g.attack_between(u, mate[static_cast<std::size_t>(u)]));
+  for (int r = 0; r < g.rows; r += 2)
+    for (int u = g.id(r, 0), end = u + g.cols; u < end; ++u)
+      if (g.has(u, open) && mate[static_cast<std::size_t>(u)] != algo::unmatched)
+        s.matching.push_back(g.attack_between(u, mate[static_cast<std::size_t>(u)]));
   s.captures.reserve(g.count(forced) + s.matching.size());
   const std::uint8_t* flags = g.flags.data();
   const std::uint8_t* in_cover = cover.data();

@@ -63,17 +63,13 @@ struct attack_graph {
 };
 
 /// Open pawns on even rows: the left side of the bipartite attack graph (attacks join
-/// adjacent rows). O(R C).
-std::vector<int> open_left_side(const attack_graph& g);
-
-/// A maximum matching of the open pawns (mate[id] = partner or algo::unmatched): a row
-/// sweep, then pruned augmenting searches within Hopcroft-Karp's O(E sqrt V) budget, then
-/// Hopcroft-Karp if that budget ran out.
-std::vector<int> maximum_matching(const attack_graph& g, std::span<const int> left);
+/// adjacent rows). With `colour` 0 or 1, only squares with (r + c) mod 2 == colour: attacks
+/// never join the two colours, so each colour is a graph of its own. O(R C).
+std::vector<int> open_left_side(const attack_graph& g, int colour = -1);
 
 /// Turns a maximum matching and a minimum cover of the open pawns into the answer: forced and
 /// covered pawns captured bottom row first, so each still has its target when it moves. O(R C).
-solution assemble_solution(const attack_graph& g, std::span<const int> left,
-                           const std::vector<int>& mate, const std::vector<std::uint8_t>& cover);
+solution assemble_solution(const attack_graph& g, const std::vector<int>& mate,
+                           const std::vector<std::uint8_t>& cover);
 
 }  // namespace boardsolve::captures

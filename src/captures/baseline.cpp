@@ -21,7 +21,7 @@ solution solve_baseline(const board& b) {
   const std::vector<int> left = open_left_side(g);
   std::vector<int> mate(static_cast<std::size_t>(g.vertex_count()), algo::unmatched);
   algo::kuhn_matching(lists, left, mate);
-  return assemble_solution(g, left, mate, algo::konig_cover(lists, left, mate));
+  return assemble_solution(g, mate, algo::konig_cover(lists, left, mate));
 }
 
 }  // namespace boardsolve::captures

@@ -39,16 +39,17 @@ parse_result<std::vector<std::vector<capture>>> parse_answers(std::string_view t
   });
 }
 
-tool_result solve_file(const text_file& input, const tool_options&) {
+tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   tool_result result;
-  for (const board& b : std::get<0>(boards)) append_answer(result.out, solve(b).captures);
+  for (const board& b : std::get<0>(boards))
+    append_answer(result.out, solve(b, options.threads).captures);
   return result;
 }
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
-                        const tool_options&) {
+                        const tool_options& options) {
   constexpr int checker_failed = static_cast<int>(verdict::checker_failed);
   constexpr int presentation_error = static_cast<int>(verdict::presentation_error);
   const auto parsed = parse_instances(input.text);
@@ -73,7 +74,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     if (jury) {
       optimum = jury_answers[t].size();
     } else {
-      const solution own = solve(boards[t]);
+      const solution own = solve(boards[t], options.threads);
       const std::string own_problem =
           replay(boards[t], own.captures) + check_lower_bound(boards[t], own);
       if (!own_problem.empty())
@@ -113,14 +114,14 @@ tool_result generate_file(const tool_options& options) {
   return {0, format_instances(boards), {}};
 }
 
-tool_result show_file(const text_file& input, const tool_options&) {
+tool_result show_file(const text_file& input, const tool_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   tool_result result;
   int case_number = 0;
   for (const board& b : std::get<0>(boards)) {
     result.out += fmt::format("case {}: ", ++case_number);
-    result.out += render(b, solve(b));
+    result.out += render(b, solve(b, options.threads));
     result.out += '\n';
   }
   return result;

@@ -72,6 +72,18 @@ TEST(CapturesStress, HopcroftKarpFallbackGivesTheSameOptimum) {
   checked_optimum(b, "hard 200");
 }
 
+TEST(CapturesStress, TwoThreadsGiveTheSameAnswerAsOne) {
+  rng random(12);
+  for (const auto* kind : {"random", "hard", "full"}) {
+    const board b = generate(kind, 300, 257, -1, random);
+    const solution one = solve(b, 1);
+    const solution two = solve(b, 2);
+    EXPECT_EQ(one.captures, two.captures) << kind;
+    EXPECT_EQ(one.matching, two.matching) << kind;
+    EXPECT_EQ(one.forced, two.forced) << kind;
+  }
+}
+
 TEST(CapturesSignature, FixedSeedsGiveFixedOptima) {
   // Golden signature: optimal capture counts of generator boards, pinned so that a refactor
   // that changes an answer cannot pass unnoticed; each is also checked against baseline here.
