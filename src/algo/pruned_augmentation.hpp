@@ -26,13 +26,20 @@
 
 namespace boardsolve::algo {
 
+/// Scratch arrays of pruned_augmentation over n vertices. Calls on disjoint sets of vertices,
+/// even concurrent ones, may share one: each touches only the entries of its own vertices.
+struct pruned_search_space {
+  explicit pruned_search_space(std::size_t n) : mark(n), parent(n) {}
+  lazy_array<std::uint32_t> mark;  ///< == search: seen in this search; == deleted: pruned
+  lazy_array<int> parent;          ///< for a right vertex: the left vertex that reached it
+};
+
 template <matching_graph Graph>
 bool pruned_augmentation(const Graph& g, std::span<const int> left, std::vector<int>& mate,
-                         std::uint64_t work_budget) {
-  const auto n = static_cast<std::size_t>(g.vertex_count());
+                         std::uint64_t work_budget, pruned_search_space& space) {
   const auto at = [](int v) { return static_cast<std::size_t>(v); };
-  lazy_array<std::uint32_t> mark(n);  // == search: seen in this search; == deleted: pruned
-  lazy_array<int> parent(n);          // for a right vertex: the left vertex that reached it
+  auto& mark = space.mark;
+  auto& parent = space.parent;
   std::vector<int> queue;
   constexpr std::uint32_t deleted = UINT32_MAX;
   std::uint32_t search = 0;
@@ -78,6 +85,13 @@ bool pruned_augmentation(const Graph& g, std::span<const int> left, std::vector<
     }
   }
   return true;
+}
+
+template <matching_graph Graph>
+bool pruned_augmentation(const Graph& g, std::span<const int> left, std::vector<int>& mate,
+                         std::uint64_t work_budget) {
+  pruned_search_space space(static_cast<std::size_t>(g.vertex_count()));
+  return pruned_augmentation(g, left, mate, work_budget, space);
 }
 
 }  // namespace boardsolve::algo

@@ -34,11 +34,11 @@ void match_by_row_sweep(const attack_graph& g, std::vector<int>& mate) {
 // Completes the matching of one colour's open pawns (`left`: its left side) and marks its
 // minimum cover, in the shared arrays; the other colour's entries are not touched.
 void complete_and_cover(const attack_graph& g, std::span<const int> left, std::vector<int>& mate,
-                        std::vector<std::uint8_t>& in_cover) {
+                        std::vector<std::uint8_t>& in_cover, algo::pruned_search_space& space) {
   // Hopcroft-Karp's O(E sqrt V) bound, E <= 4 V, as the budget of the faster pruned searches.
   const auto v = static_cast<double>(g.vertex_count());
   const auto budget = static_cast<std::uint64_t>(4 * v * (std::sqrt(v) + 1));
-  if (!algo::pruned_augmentation(g, left, mate, budget)) algo::hopcroft_karp(g, left, mate);
+  if (!algo::pruned_augmentation(g, left, mate, budget, space)) algo::hopcroft_karp(g, left, mate);
   algo::mark_konig_cover(g, left, mate, in_cover);
 }
 
@@ -50,13 +50,14 @@ solution solve(const board& b, unsigned threads) {
   std::vector<std::uint8_t> in_cover(mate.size(), 0);
   match_by_row_sweep(g, mate);  // both colours in one pass; they do not interact
   const std::vector<int> left[2] = {open_left_side(g, 0), open_left_side(g, 1)};
+  algo::pruned_search_space space(mate.size());  // shared: the colours use disjoint entries
   if (threads == 0) threads = std::thread::hardware_concurrency();
   if (threads >= 2 && g.rows * g.cols >= 1 << 16) {
-    std::jthread other([&] { complete_and_cover(g, left[1], mate, in_cover); });
-    complete_and_cover(g, left[0], mate, in_cover);
+    std::jthread other([&] { complete_and_cover(g, left[1], mate, in_cover, space); });
+    complete_and_cover(g, left[0], mate, in_cover, space);
   } else {
-    complete_and_cover(g, left[0], mate, in_cover);
-    complete_and_cover(g, left[1], mate, in_cover);
+    complete_and_cover(g, left[0], mate, in_cover, space);
+    complete_and_cover(g, left[1], mate, in_cover, space);
   }
   return assemble_solution(g, mate, in_cover);
 }
