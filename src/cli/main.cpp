@@ -1,6 +1,8 @@
 // The boardsolve executable: a table of subcommands over the puzzle library.
+#include <algorithm>
 #include <array>
 #include <cstdio>
+#include <string>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -27,9 +29,13 @@ int main(int argc, char** argv) {
   CLI::App app{"boardsolve: exact solvers for four grid board puzzles, with proofs and pictures"};
   app.set_version_flag("--version", "boardsolve " BOARDSOLVE_VERSION);
   app.require_subcommand(1);
-  app.footer(
-      "Exit codes: 0 ok; 2 bad usage or bad input. verify: 0 accepted, 1 wrong answer,\n"
-      "2 unreadable output, 3 bad input. Formats: docs/formats.md");
+  std::string puzzles = "Puzzles:";
+  for (const boardsolve::puzzle_tool* tool : puzzle_table())
+    puzzles += fmt::format("\n  {:<10} ({:<8}) {}: {}", tool->name, tool->alias, tool->origin,
+                           tool->question);
+  app.footer(puzzles +
+             "\n\nExit codes: 0 ok; 2 bad usage or bad input. verify: 0 accepted, 1 wrong "
+             "answer,\n2 unreadable output, 3 bad input. Formats: docs/formats.md");
   int exit_code = 0;
   setup_solve(app, exit_code);
   setup_verify(app, exit_code);
