@@ -20,15 +20,12 @@ struct text_file {
 
 /// Options of the subcommands; each puzzle reads the ones its documentation names.
 struct tool_options {
-  std::string size;             ///< "N" or "RxC": board size for gen (and pawnchess boards)
-  bool plan = false;            ///< toggle: print the moves after each count
-  bool moves = false;           ///< pawnchess show: every legal move with its value
-  unsigned threads = 0;         ///< worker threads; 0 = every core
-  std::uint64_t seed = 1;       ///< gen: the seed; the same seed gives the same file
-  int cases = 1;                ///< gen: number of cases
-  std::string kind;             ///< gen: instance family; empty = the puzzle's default
-  double density = -1;          ///< gen: probability of a piece; negative = the kind's default
-  std::uint64_t memory_mb = 0;  ///< memory bound for large searches; 0 = the puzzle's default
+  std::string size;        ///< gen: board size, "N" or "RxC"
+  unsigned threads = 0;    ///< worker threads; 0 = every core
+  std::uint64_t seed = 1;  ///< gen: the seed; the same seed gives the same file
+  int cases = 1;           ///< gen: number of cases
+  std::string kind;        ///< gen: instance family; empty = the puzzle's default
+  double density = -1;     ///< gen: probability of a piece; negative = the kind's default
 };
 
 /// Exit codes of a contest checker (testlib), used by `verify`.

@@ -28,9 +28,6 @@ void setup_show(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand("show", "draw each case and its solution step by step");
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
-  command->add_option("--size", options->tool.size, "board size RxC (pawnchess)");
-  command->add_flag("--moves", options->tool.moves,
-                    "list every legal move with its value (pawnchess)");
   command->add_option("--threads", options->tool.threads, "worker threads (default: all cores)");
   command->callback([options, &exit_code] { exit_code = run_show(*options); });
 }

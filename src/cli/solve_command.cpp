@@ -28,10 +28,7 @@ void setup_solve(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand("solve", "print the judge-format answer of every case");
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
-  command->add_option("--size", options->tool.size, "board size RxC (pawnchess)");
-  command->add_flag("--plan", options->tool.plan, "also print the moves (toggle)");
   command->add_option("--threads", options->tool.threads, "worker threads (default: all cores)");
-  command->add_option("--memory-mb", options->tool.memory_mb, "memory bound for large searches");
   command->callback([options, &exit_code] { exit_code = run_solve(*options); });
 }
 
