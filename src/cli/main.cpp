@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
         boardsolve::usage_error(message + "\nboardsolve: run 'boardsolve --help' for usage"));
   }
 
-  CLI::App app{"boardsolve: exact solvers for four grid board puzzles, with proofs and pictures"};
+  CLI::App app{"boardsolve: exact solvers for grid board puzzles, with proofs and pictures"};
   app.set_version_flag("--version", "boardsolve " BOARDSOLVE_VERSION);
   app.require_subcommand(1);
   std::string puzzles = "Puzzles:";
