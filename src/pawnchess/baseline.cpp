@@ -8,6 +8,7 @@ namespace {
 
 struct plain_game {
   using state = view;
+  static constexpr bool probe_children_first = false;  // the seed's order, no cutoffs from afar
   geometry g;
 
   // Only the rules: a side on its far row, or no legal move.
@@ -22,7 +23,7 @@ struct plain_game {
       out.push_back(after_move(g, v, from, to));
     });
   }
-  void store(view, value_bounds, view, std::uint64_t) const {}
+  void store(view, value_bounds, std::uint64_t) const {}
 };
 
 }  // namespace

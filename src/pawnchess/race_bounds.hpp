@@ -1,60 +1,79 @@
 #pragma once
 // Bounds on a value from the pawn race alone, without search.
 //
-// A pawn is *free* when no enemy pawn can ever stop or take it: an enemy pawn q that is ahead
-// of it can reach (moving down, capturing sideways) the squares below q within a widening
-// cone, one column more per row; the pawn is free when no enemy stands in its cone. Cones only
-// shrink as both sides move, so a free pawn stays free, and the side that owns one always has
-// a legal move (the most advanced pawn in that file can step) until it wins. Then, with d the
-// rows the most advanced pawn of a side still has to go and f the same for its free pawns:
-//   own free pawn, foe's d >= own f:  the side to move wins within 2 f - 1 plies;
-//   own free pawn:                    the side to move cannot lose before ply 2 d(foe);
-//   foe free pawn:                    no blockade: a win needs 2 d(own) - 1 plies at least;
-//   foe free pawn, own d > foe f:     the side to move loses within 2 f(foe) plies.
-// When both sides have a free pawn that is their most advanced, the bounds meet: pure races
-// are valued exactly. docs/algorithms/pawnchess.md proves each line.
+// A *runner* is a pawn that can run to its far row, one step each turn from now on, without
+// any enemy pawn ever being able to block or take it. An enemy pawn q, r rows ahead of the
+// pawn and c columns away, can meet it before they pass only if it gets within one column in
+// time; it moves at most one column per move (and only by capturing), and both close in one
+// row per move. So q can stop the pawn of the side to move only if c <= floor(r / 2), and the
+// other side's pawn (which moves second: one more tempo for the enemy) only if
+// c <= ceil(r / 2). A side with a runner always has a legal move while it runs. Then, with d
+// the rows the most advanced pawn of a side still has to go and f the same for its runners:
+//   own runner, foe's d >= own f:  the side to move wins within 2 f - 1 plies;
+//   own runner:                    the side to move cannot lose before ply 2 d(foe);
+//   foe runner:                    no blockade: a win needs 2 d(own) - 1 plies at least;
+//   foe runner, own d > foe f:     the side to move loses within 2 f(foe) plies.
+// When both sides' most advanced pawns are runners the bounds meet: pure races are valued
+// exactly. docs/algorithms/pawnchess.md proves each line; tests check them on every size
+// against exact values.
 
+#include <array>
 #include <bit>
 
 #include "view.hpp"
 
 namespace boardsolve::pawnchess {
 
-/// Returns the squares within reach of the foe's pawns (their cones, the pawns included).
-/// O(rows) shifts.
-inline bitboard foe_reach(const geometry& g, bitboard foe) {
-  bitboard reach = foe;
-  for (int r = 1; r < g.rows; ++r)
-    reach |= ((reach << 8) | ((reach & g.not_left) << 7) | ((reach & g.not_right) << 9)) & g.board;
-  return reach;
-}
-
-/// Returns the squares within reach of the own pawns, which move up.
-inline bitboard own_reach(const geometry& g, bitboard own) {
-  bitboard reach = own;
-  for (int r = 1; r < g.rows; ++r)
-    reach |= (reach >> 8) | ((reach & g.not_left) >> 9) | ((reach & g.not_right) >> 7);
-  return reach;
-}
-
-/// Bounds on the value of `v`, a position whose side to move has a move but no move onto row 0.
-inline value_bounds race_bounds(const geometry& g, view v) {
-  if (!v.foe) return value_bounds::exactly(game_value::win_in(1));  // any move leaves it stuck
-  value_bounds b{game_value::loss_in(0), game_value::win_in(1)};
-  const int own_distance = std::countr_zero(v.own) >> 3;
-  const int foe_distance = g.rows - 1 - ((63 - std::countl_zero(v.foe)) >> 3);
-  if (const bitboard free_own = v.own & ~foe_reach(g, v.foe)) {
-    const int distance = std::countr_zero(free_own) >> 3;
-    if (foe_distance >= distance) b.lo = game_value::win_in(2 * distance - 1);
-    const game_value held = game_value::loss_in(2 * foe_distance);
-    if (held > b.lo) b.lo = held;
+class race_table {
+ public:
+  explicit race_table(const geometry& g) : geometry_(g) {
+    for (int r = 0; r < g.rows; ++r)
+      for (int c = 0; c < g.cols; ++c) {
+        bitboard own = 0, foe = 0;
+        for (int r2 = 0; r2 < g.rows; ++r2)
+          for (int c2 = 0; c2 < g.cols; ++c2) {
+            const int columns = c2 > c ? c2 - c : c - c2;
+            if (r2 < r && columns <= (r - r2) / 2) own |= square_bit(r2, c2);
+            if (r2 > r && columns <= (r2 - r + 1) / 2) foe |= square_bit(r2, c2);
+          }
+        own_stoppers_[static_cast<std::size_t>(8 * r + c)] = own;
+        foe_stoppers_[static_cast<std::size_t>(8 * r + c)] = foe;
+      }
   }
-  if (const bitboard free_foe = v.foe & ~own_reach(g, v.own)) {
-    const int distance = g.rows - 1 - ((63 - std::countl_zero(free_foe)) >> 3);
-    b.hi = game_value::win_in(2 * own_distance - 1);
-    if (own_distance > distance) b.hi = game_value::loss_in(2 * distance);
+
+  /// Bounds on the value of `v`, a position whose side to move has a move but no move onto
+  /// row 0. O(pawns).
+  value_bounds bounds(view v) const {
+    if (!v.foe) return value_bounds::exactly(game_value::win_in(1));  // any move leaves it stuck
+    const geometry& g = geometry_;
+    value_bounds b{game_value::loss_in(0), game_value::win_in(1)};
+    const int own_distance = std::countr_zero(v.own) >> 3;
+    const int foe_distance = g.rows - 1 - ((63 - std::countl_zero(v.foe)) >> 3);
+    // Pawns in square order: the first own runner is the most advanced, the last foe runner.
+    for (bitboard rest = v.own; rest; rest &= rest - 1) {
+      const auto square = static_cast<std::size_t>(std::countr_zero(rest));
+      if (own_stoppers_[square] & v.foe) continue;
+      const int distance = static_cast<int>(square >> 3);
+      if (foe_distance >= distance) b.lo = game_value::win_in(2 * distance - 1);
+      const game_value held = game_value::loss_in(2 * foe_distance);
+      if (held > b.lo) b.lo = held;
+      break;
+    }
+    for (bitboard rest = v.foe; rest; rest &= ~(bitboard{1} << (63 - std::countl_zero(rest)))) {
+      const auto square = static_cast<std::size_t>(63 - std::countl_zero(rest));
+      if (foe_stoppers_[square] & v.own) continue;
+      const int distance = g.rows - 1 - static_cast<int>(square >> 3);
+      b.hi = game_value::win_in(2 * own_distance - 1);
+      if (own_distance > distance) b.hi = game_value::loss_in(2 * distance);
+      break;
+    }
+    return b;
   }
-  return b;
-}
+
+ private:
+  geometry geometry_;
+  std::array<bitboard, 64> own_stoppers_{};  // enemy pawns that could stop an own pawn there
+  std::array<bitboard, 64> foe_stoppers_{};  // own pawns that could stop a foe pawn there
+};
 
 }  // namespace boardsolve::pawnchess

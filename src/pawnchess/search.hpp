@@ -10,6 +10,7 @@
 
 #include "algo/alpha_beta.hpp"
 #include "algo/transposition_table.hpp"
+#include "race_bounds.hpp"
 #include "view.hpp"
 
 namespace boardsolve::pawnchess {
@@ -27,6 +28,7 @@ class proof_search {
  private:
   friend struct search_game;
   geometry geometry_;
+  race_table races_;
   algo::transposition_table table_;
   algo::alpha_beta_stack<view> stack_;
   algo::search_counters counters_;

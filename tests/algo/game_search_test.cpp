@@ -39,8 +39,10 @@ std::vector<game_value> table_of_values(int up_to) {
 }
 
 // For alpha_beta; with `memory`, bounds are remembered in a map (and checked against truth).
+template <bool ChildrenFirst>
 struct stones_game {
   using state = int;
+  static constexpr bool probe_children_first = ChildrenFirst;
   bool memory = false;
   std::map<int, value_bounds> remembered;
   int stores = 0;
@@ -53,8 +55,7 @@ struct stones_game {
   void expand(int n, std::vector<int>& out) const {
     for (const int child : takes(n)) out.push_back(child);
   }
-  void store(int n, value_bounds b, int best_child, std::uint64_t work) {
-    EXPECT_LT(best_child, n);
+  void store(int n, value_bounds b, std::uint64_t work) {
     EXPECT_GE(work, 1u);
     ++stores;
     if (memory) remembered[n] = remembered.count(n) ? remembered[n].intersect(b) : b;
@@ -106,10 +107,11 @@ TEST(GameValue, ForChildInvertsBackingUpOnEveryBound) {
           << child.raw() << " " << bound.raw();
 }
 
-TEST(AlphaBeta, FullWindowGivesTheExactValue) {
+template <class Game>
+void expect_exact_values_with_full_windows() {
   const auto truth = table_of_values(40);
   for (int n = 0; n <= 22; ++n) {
-    stones_game game;
+    Game game;
     alpha_beta_stack<int> stack;
     search_counters counters;
     EXPECT_EQ(
@@ -119,7 +121,13 @@ TEST(AlphaBeta, FullWindowGivesTheExactValue) {
   }
 }
 
-TEST(AlphaBeta, NullWindowsGiveTrueBoundsAndMemoryKeepsThemTrue) {
+TEST(AlphaBeta, FullWindowGivesTheExactValue) {
+  expect_exact_values_with_full_windows<stones_game<false>>();
+  expect_exact_values_with_full_windows<stones_game<true>>();
+}
+
+template <class Game>
+void expect_true_bounds_from_null_windows() {
   const auto truth = table_of_values(60);
   std::vector<game_value> windows;
   for (int k = 0; k <= 30; ++k) {
@@ -128,7 +136,7 @@ TEST(AlphaBeta, NullWindowsGiveTrueBoundsAndMemoryKeepsThemTrue) {
   }
   windows.push_back(game_value::zero());
   for (const bool memory : {false, true}) {
-    stones_game game;
+    Game game;
     game.memory = memory;
     alpha_beta_stack<int> stack;
     search_counters counters;
@@ -147,6 +155,11 @@ TEST(AlphaBeta, NullWindowsGiveTrueBoundsAndMemoryKeepsThemTrue) {
         }
       }
   }
+}
+
+TEST(AlphaBeta, NullWindowsGiveTrueBoundsAndMemoryKeepsThemTrue) {
+  expect_true_bounds_from_null_windows<stones_game<false>>();
+  expect_true_bounds_from_null_windows<stones_game<true>>();
 }
 
 TEST(MemoMinimax, SolvesEachPositionOnce) {

@@ -109,12 +109,13 @@ TEST(PawnchessStress, RaceBoundsHoldTheExactValue) {
   for (const auto& [rows, cols] : {std::pair{4, 4}, {5, 3}, {3, 6}, {7, 2}}) {
     const geometry g(rows, cols);
     value_table table(g);
+    const race_table races(g);
     int exact_hits = 0;
     for (int trial = 0; trial < 20000; ++trial) {
       const view v = view_of(g, random_position(rows, cols, random));
       const move_targets t = targets_of(g, v);
       if (decided_value(g, v, t)) continue;
-      const value_bounds b = race_bounds(g, v);
+      const value_bounds b = races.bounds(v);
       const game_value exact = table.value(v);
       ASSERT_LE(b.lo, exact) << pretty(g, v.own) << "\n" << pretty(g, v.foe);
       ASSERT_GE(b.hi, exact) << pretty(g, v.own) << "\n" << pretty(g, v.foe);
