@@ -17,6 +17,8 @@ cases=(
   "captures-random-3000|captures --size 3000 --seed 1"
   "captures-hard-2000|captures --size 2000 --kind hard --seed 1"
   "captures-full-5000|captures --size 5000 --kind full --seed 1"
+  "pawnchess-contest-all|pawnchess --kind contest-all"
+  "pawnchess-playout-100k|pawnchess --kind playout --cases 100000 --seed 1"
 )
 for entry in "${cases[@]}"; do
   name=${entry%%|*}

@@ -59,6 +59,16 @@ void bm_solve_contest_all(benchmark::State& state) {
   state.counters["table_positions"] = static_cast<double>(solved);
 }
 
+// The seed's alpha-beta on the same positions.
+void bm_baseline_contest_all(benchmark::State& state) {
+  contest_positions();
+  for (auto _ : state) {
+    int wins = 0;
+    for (const position& p : contest_positions()) wins += solve_baseline(p).is_win() ? 1 : 0;
+    benchmark::DoNotOptimize(wins);
+  }
+}
+
 // Queries once the table is built: the cost per position of a lookup.
 void bm_query_built_table(benchmark::State& state) {
   contest_positions();
@@ -112,6 +122,7 @@ constexpr auto ms = benchmark::kMillisecond;
 
 BENCHMARK(bm_parse_contest_all)->Unit(ms);
 BENCHMARK(bm_solve_contest_all)->Unit(ms);
+BENCHMARK(bm_baseline_contest_all)->Unit(ms);
 BENCHMARK(bm_query_built_table)->Unit(ms);
 BENCHMARK_CAPTURE(bm_solve_family, contest, "contest")->Arg(1000)->Unit(ms);
 BENCHMARK_CAPTURE(bm_baseline_family, contest, "contest")->Arg(1000)->Unit(ms);

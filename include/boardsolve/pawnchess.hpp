@@ -73,6 +73,8 @@ position play(const position& p, move m);
 std::string move_name(const position& p, move m);
 /// Returns the outcome that `v`, a value for the side to move `to_move`, stands for.
 outcome outcome_of(side to_move, game_value v);
+/// Returns "white wins in 7" for the outcome of `v` for the side to move `to_move`.
+std::string describe(side to_move, game_value v);
 
 /// Reads T, then T boards of `rows` lines of `cols` symbols from ".Pp" (the first line is the
 /// top row), blank lines allowed before each board; every board white to move. Rejects a

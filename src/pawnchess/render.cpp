@@ -11,11 +11,6 @@ std::string_view name(side s) {
   return s == side::white ? "white" : "black";
 }
 
-std::string describe(side to_move, game_value v) {
-  const outcome o = outcome_of(to_move, v);
-  return fmt::format("{} wins in {}", name(o.winner), o.plies);
-}
-
 // Why the game is over at p.
 std::string ending(const position& p, side winner) {
   const geometry g(p.rows, p.cols);

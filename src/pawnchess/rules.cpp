@@ -1,6 +1,8 @@
 // The rules on the public position type: start, moves, the end of the game, move names.
 #include <cassert>
 
+#include <fmt/format.h>
+
 #include "geometry.hpp"
 #include "view.hpp"
 
@@ -69,6 +71,11 @@ std::string move_name(const position& p, move m) {
 
 outcome outcome_of(side to_move, game_value v) {
   return {v.is_win() ? to_move : opponent(to_move), v.plies()};
+}
+
+std::string describe(side to_move, game_value v) {
+  const outcome o = outcome_of(to_move, v);
+  return fmt::format("{} wins in {}", o.winner == side::white ? "white" : "black", o.plies);
 }
 
 }  // namespace boardsolve::pawnchess

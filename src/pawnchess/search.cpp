@@ -36,16 +36,12 @@ algo::table_key key_of(view v) {
   return {occupied, owners};
 }
 
-std::string describe(side to_move, game_value bound) {
-  const outcome o = outcome_of(to_move, bound);
-  return fmt::format("{} wins in {}", o.winner == side::white ? "white" : "black", o.plies);
-}
-
 }  // namespace
 
 // The game of algo::alpha_beta: probe = rules, race bounds and the table; expand = the moves,
 // captures first, then the least advanced pawns first, then the central columns first. (The
-// most advanced pawns first searched 4 to 15 times more positions: docs/algorithms.)
+// most advanced pawns first searched 6 to 15 times more positions on the start positions:
+// docs/algorithms/pawnchess.md.)
 struct search_game {
   using state = view;
   static constexpr bool probe_children_first = true;

@@ -7,14 +7,6 @@
 #include "boardsolve/pawnchess.hpp"
 
 namespace boardsolve::pawnchess {
-namespace {
-
-std::string describe(side to_move, game_value v) {
-  const outcome o = outcome_of(to_move, v);
-  return fmt::format("{} wins in {}", o.winner == side::white ? "white" : "black", o.plies);
-}
-
-}  // namespace
 
 std::string check_line(const position& start, std::span<const move> line,
                        const std::function<game_value(const position&)>& value_of) {

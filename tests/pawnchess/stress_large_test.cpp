@@ -1,5 +1,5 @@
-// The heavier differential runs (ctest label "stress"): the search engine on every position
-// the contest allows, and the 6x6 start position.
+// The heavier runs (ctest label "stress"): the search engine on every position the contest
+// allows against the value table, and the start positions of the medium boards, pinned.
 #include <gtest/gtest.h>
 
 #include "boardsolve/pawnchess.hpp"
@@ -23,9 +23,24 @@ TEST(PawnchessLargeStress, EveryContestPositionSearchEqualsTable) {
     ASSERT_EQ(search.value(view_of(g, p), side::white), table.value(view_of(g, p))) << label(p);
 }
 
-TEST(PawnchessLargeStress, StartOfSixBySix) {
-  solver s(6, 6, {std::uint64_t{256} << 20, nullptr});
-  EXPECT_EQ(outcome_of(side::white, s.value(start_position(6, 6))), (outcome{side::black, 30}));
+TEST(PawnchessLargeStress, StartPositionsOfMediumBoards) {
+  // The rows of docs/algorithms/pawnchess.md that take at most about 3 s each.
+  struct pinned {
+    int rows;
+    int cols;
+    side winner;
+    int plies;
+  };
+  for (const pinned& p :
+       {pinned{4, 7, side::white, 19}, pinned{7, 4, side::black, 24}, pinned{5, 6, side::black, 22},
+        pinned{6, 5, side::white, 29}, pinned{4, 8, side::black, 24}, pinned{8, 4, side::white, 31},
+        pinned{5, 7, side::white, 29}, pinned{7, 5, side::white, 29}, pinned{6, 6, side::black, 30},
+        pinned{8, 5, side::black, 36}, pinned{7, 6, side::white, 39}}) {
+    solver s(p.rows, p.cols, {std::uint64_t{1} << 30, nullptr});
+    EXPECT_EQ(outcome_of(side::white, s.value(start_position(p.rows, p.cols))),
+              (outcome{p.winner, p.plies}))
+        << p.rows << "x" << p.cols;
+  }
 }
 
 }  // namespace
