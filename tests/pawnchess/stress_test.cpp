@@ -75,7 +75,7 @@ TEST(PawnchessStress, SolveEqualsBruteOnRandomSmallBoards) {
         p.black &= p.black - 1;
       }
     }
-    solver s(rows, cols);
+    solver s(rows, cols, {std::uint64_t{4} << 20, nullptr});  // small: one solver per trial
     const game_value v = s.value(p);
     ASSERT_EQ(v, solve_brute(p)) << label(p);
     if (trial % 5 == 0) {
