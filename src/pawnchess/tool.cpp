@@ -2,6 +2,8 @@
 // One solver per run, so the value table or transposition table serves every case.
 #include <chrono>
 #include <cstdio>
+#include <new>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -17,7 +19,10 @@ std::string bytes_text(std::uint64_t bytes) {
   if (bytes < 1024) return fmt::format("{} B", bytes);
   if (bytes < (1 << 20)) return fmt::format("{:.1f} KiB", static_cast<double>(bytes) / 1024);
   if (bytes < (1 << 30)) return fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20));
-  return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1 << 30));
+  if (bytes < (std::uint64_t{1} << 40))
+    return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1 << 30));
+  return fmt::format("{:.1f} TiB",
+                     static_cast<double>(bytes) / static_cast<double>(std::uint64_t{1} << 40));
 }
 
 double seconds_since(clock::time_point start) {
@@ -74,11 +79,18 @@ struct progress_printer {
   }
 };
 
-solver make_solver(const setup& s) {
+// The solver of a run, or in `error` the message when its memory cannot be reserved.
+std::optional<solver> make_solver(const setup& s, tool_result& error) {
   solver_options options;
   options.memory = s.memory;
   options.progress = progress_printer{s.size};
-  return solver(s.size.rows, s.size.cols, std::move(options));
+  try {
+    return solver(s.size.rows, s.size.cols, std::move(options));
+  } catch (const std::bad_alloc&) {
+    error = usage_error(
+        fmt::format("cannot reserve --memory {}; give a smaller bound", bytes_text(s.memory)));
+    return std::nullopt;
+  }
 }
 
 std::string stats_line(int case_number, const search_report& before, const search_report& after,
@@ -95,15 +107,17 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
   if (s.error) return *s.error;
   const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
-  solver solver = make_solver(s);
   tool_result result;
+  auto solver = make_solver(s, result);
+  if (!solver) return result;
   int case_number = 0;
   for (const position& p : std::get<0>(parsed)) {
-    const search_report before = solver.report();
+    const search_report before = solver->report();
     const auto start = clock::now();
-    append_answer(result.out, outcome_of(p.to_move, solver.value(p)));
+    append_answer(result.out, outcome_of(p.to_move, solver->value(p)));
+    ++case_number;
     if (options.stats)
-      result.err += stats_line(++case_number, before, solver.report(), seconds_since(start));
+      result.err += stats_line(case_number, before, solver->report(), seconds_since(start));
   }
   return result;
 }
@@ -135,8 +149,10 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
       return input_error(*jury, *error, checker_failed);
     expected = std::move(std::get<0>(parsed_jury));
   } else {
-    solver solver = make_solver(s);
-    for (const position& p : positions) expected.push_back(outcome_of(p.to_move, solver.value(p)));
+    tool_result error;
+    auto solver = make_solver(s, error);
+    if (!solver) return error;
+    for (const position& p : positions) expected.push_back(outcome_of(p.to_move, solver->value(p)));
   }
   verify_report report;
   for (std::size_t t = 0; t < positions.size(); ++t) {
@@ -172,12 +188,13 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   if (s.error) return *s.error;
   const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
-  solver solver = make_solver(s);
   tool_result result;
+  auto solver = make_solver(s, result);
+  if (!solver) return result;
   int case_number = 0;
   for (const position& p : std::get<0>(parsed)) {
     result.out += fmt::format("case {}: ", ++case_number);
-    result.out += render(solver, p, options.moves);
+    result.out += render(*solver, p, options.moves);
     result.out += '\n';
   }
   return result;

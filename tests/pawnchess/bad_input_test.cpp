@@ -104,6 +104,20 @@ TEST(PawnchessBadInput, MemoryBelowWhatTheSizeNeeds) {
                      "--memory 512.0 KiB is below the 1.0 MiB that pawnchess needs on 6x6 boards");
 }
 
+TEST(PawnchessBadInput, MemoryThatCannotBeReserved) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "AddressSanitizer aborts on huge allocations instead of failing them";
+#endif
+  tool_options options;
+  options.size = "6x6";
+  options.memory = std::uint64_t{1} << 52;  // beyond any address space
+  const auto result = pawnchess_tool().solve(
+      {"in.txt", "1\npppppp\n......\n......\n......\n......\nPPPPPP\n"}, options);
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_EQ(result.err, "boardsolve: cannot reserve --memory 4096.0 TiB; give a smaller bound\n");
+}
+
 TEST(PawnchessBadInput, CrlfBlankLinesAndTrailingBlanksAreFine) {
   const auto result = pawnchess_tool().solve(
       {"in.txt", "2\r\n\r\n.ppp \r\n....\r\n.PPP\r\n....\t\r\n  \r\n...p\n...p\npP.P\n...P"}, {});
