@@ -34,9 +34,13 @@ for size in "${sizes[@]}"; do
     >"$work/answer" 2> >(tee "$work/err" >&2)
   status=$?
   sleep 0.2  # let tee finish writing
-  read -r seconds kilobytes <"$work/time" || true
+  read -r seconds kilobytes < <(tail -1 "$work/time") || true  # after any "exited with" line
   if [ $status -ne 0 ]; then
-    echo "| $size | not solved within $limit s (exit $status) | | | | |"
+    # The last progress line tells how far the search got.
+    last=$(grep "pawnchess $size:" "$work/err" | tail -1)
+    got=$(sed -n 's/.*s, \([0-9.]* M\) positions.*/\1/p' <<<"$last")
+    stage=$(sed -n 's/.*), \(step [0-9]*\): .*/\1/p' <<<"$last")
+    echo "| $size | not solved within $limit s (exit $status) | | ${got:-?} positions, still in ${stage:-?} | $seconds s | $((kilobytes / 1024)) MB |"
     continue
   fi
   read -r winner plies <<<"$(tr -d '()' <"$work/answer")"

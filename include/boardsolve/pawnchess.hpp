@@ -94,7 +94,7 @@ struct search_report {
   std::size_t table_used = 0;   ///< entries of the transposition table in use
   std::size_t table_capacity = 0;
   std::uint64_t table_replaced = 0;  ///< entries overwritten because the table was full
-  std::string stage;  ///< what the search is proving, e.g. "value >= white wins in 31"
+  std::string stage;  ///< the test under way, e.g. "step 3: white wins in 41 or better for white?"
 };
 
 /// Default memory bound of a solver: 1 GiB.
@@ -118,7 +118,8 @@ std::uint64_t minimum_memory(int rows, int cols);
 /// Reference: Zermelo (backward induction), Knuth-Moore (alpha-beta), Plaat et al. (MTD(f)).
 class solver {
  public:
-  /// memory >= minimum_memory(rows, cols) (asserted).
+  /// memory >= minimum_memory(rows, cols) (asserted). Reserves the memory bound (pages are
+  /// touched only as the tables grow); throws std::bad_alloc if it cannot be reserved.
   solver(int rows, int cols, solver_options options = {});
   ~solver();
   solver(solver&&) noexcept;
