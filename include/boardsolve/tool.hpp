@@ -26,6 +26,7 @@ struct tool_options {
   int cases = 1;           ///< gen: number of cases
   std::string kind;        ///< gen: instance family; empty = the puzzle's default
   double density = -1;     ///< gen: probability of a piece; negative = the kind's default
+  bool plan = false;       ///< solve: print each answer's moves too (toggle)
 };
 
 /// Exit codes of a contest checker (testlib), used by `verify`.
@@ -83,5 +84,6 @@ std::optional<board_size> parse_board_size(std::string_view text, int limit);
 
 /// The puzzles, in the order the command line lists them.
 const puzzle_tool& captures_tool();
+const puzzle_tool& toggle_tool();
 
 }  // namespace boardsolve

@@ -29,6 +29,7 @@ void setup_solve(CLI::App& app, int& exit_code) {
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
   command->add_option("--threads", options->tool.threads, "worker threads (default: all cores)");
+  command->add_flag("--plan", options->tool.plan, "toggle: print the moves after each count");
   command->callback([options, &exit_code] { exit_code = run_solve(*options); });
 }
 
