@@ -87,6 +87,10 @@ int solve_brute(const board& b);
 /// indexed by the white cells as bits (bit r * cols + c). One pass over the 3^(rows cols) plans.
 std::vector<int> brute_optima(int rows, int cols);
 
+/// True if every rows x cols board has a solution: when the all-type-1 or the all-type-2
+/// chase has a system of full rank (the rank does not depend on the colours). O(rows cols).
+bool always_solvable(int rows, int cols);
+
 /// Replays `moves` on `b`: "" if every move is on the board, no row or column mixes types, and
 /// the board ends all black; otherwise the first problem, e.g. "move 3: (2,4) type 1, but row 2
 /// already has a type 2 move (move 1)". Moves commute, so their order does not matter. O(RC + M).
@@ -94,7 +98,8 @@ std::string replay(const board& b, std::span<const move> moves);
 
 /// A board of the family `kind` (see generator_kinds); `density` is the chance of a white cell
 /// where the family is random (negative: its default). nullopt if `kind` is unknown, or for
-/// "unsolvable" if no board without a solution turned up in 100 random tries at this size.
+/// "unsolvable" if always_solvable(rows, cols) or no board without a solution turned up in
+/// 100 random tries.
 std::optional<board> generate(std::string_view kind, int rows, int cols, double density,
                               rng& random);
 /// The families generate() knows, comma-separated, the default first.

@@ -41,8 +41,9 @@ std::optional<board> generate(std::string_view kind, int rows, int cols, double 
   if (kind == "row") return random_board(1, cols, p, random);
   if (kind == "column") return random_board(rows, 1, p, random);
   if (kind == "unsolvable") {
-    // Rejection sampling: most boards of eight or more columns have no solution at this
-    // density (docs/formats.md); the solver decides.
+    // Rejection sampling, the solver deciding; where some one-type system has full rank
+    // there is nothing to find.
+    if (always_solvable(rows, cols)) return std::nullopt;
     const double sparse = density < 0 ? 0.2 : density;
     for (int attempt = 0; attempt < max_unsolvable_attempts; ++attempt) {
       board b = random_board(rows, cols, sparse, random);

@@ -54,6 +54,13 @@ void search_one_type(const mask_board& b, std::span<const int> bound, bool solid
   }
 }
 
+bool always_solvable(int rows, int cols) {
+  const mask_board black(board(rows, cols, 0));
+  for (const row_mask solid_columns : {row_mask{0}, black.full})
+    if (first_rows_that_solve(black, solid_columns)->kernel.empty()) return true;
+  return false;
+}
+
 int solve_column_types(const board& b) {
   const mask_board mb(b);
   int best = no_solution;

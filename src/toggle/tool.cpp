@@ -162,6 +162,11 @@ tool_result generate_file(const tool_options& options) {
   std::vector<board> boards;
   for (int t = 0; t < options.cases; ++t) {
     auto b = generate(kind, size->rows, size->cols, options.density, random);
+    if (!b && always_solvable(size->rows, size->cols))
+      return usage_error(
+          fmt::format("every {} x {} board has a solution (the moves of one "
+                      "type alone reach every colouring); try another size",
+                      size->rows, size->cols));
     if (!b)
       return usage_error(
           fmt::format("no {} x {} board without a solution turned up in 100 "

@@ -109,9 +109,11 @@ TEST(ToggleBadInput, GenRejectsBadOptions) {
             "and with a shorter side of 24 the longer side at most 24\n");
   options.size = "0";
   EXPECT_EQ(toggle_tool().gen(options).exit_code, 2);
-  options.size = "1";
-  options.kind = "unsolvable";  // every 1 x 1 board has a solution
-  EXPECT_EQ(toggle_tool().gen(options).exit_code, 2);
+  options.size = "8";
+  options.kind = "unsolvable";
+  EXPECT_EQ(toggle_tool().gen(options).err,
+            "boardsolve: every 8 x 8 board has a solution (the moves of one type alone reach "
+            "every colouring); try another size\n");
 }
 
 TEST(ToggleBadInput, MutatedInputsNeverCrashAndErrorsPointInsideTheText) {

@@ -3,6 +3,8 @@
 // up to 8 x 8, and every plan replayed by the checker.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "boardsolve/toggle.hpp"
 
 namespace boardsolve::toggle {
@@ -100,6 +102,20 @@ TEST(ToggleStress, StructuredFamiliesAgreeWithTheViews) {
         ASSERT_EQ(solve_baseline(b), expected) << label;
       }
     }
+}
+
+TEST(ToggleStress, AlwaysSolvableShapesHaveNoBoardWithoutSolution) {
+  // Checked against every colouring of the small shapes, by brute force; on these shapes the
+  // converse holds too: where both one-type systems are singular, some board has no solution.
+  for (int rows = 1; rows <= 12; ++rows)
+    for (int cols = 1; rows * cols <= 12; ++cols) {
+      const std::vector<int> optima = brute_optima(rows, cols);
+      const bool all = std::find(optima.begin(), optima.end(), no_solution) == optima.end();
+      EXPECT_EQ(always_solvable(rows, cols), all) << rows << " x " << cols;
+    }
+  EXPECT_TRUE(always_solvable(8, 8));
+  EXPECT_FALSE(always_solvable(9, 9));
+  EXPECT_FALSE(always_solvable(4, 4));
 }
 
 TEST(ToggleStress, TransposedBoardsHaveTheSameOptimum) {
