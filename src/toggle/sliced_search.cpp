@@ -60,12 +60,15 @@ void search_first_rows(const mask_board& b, std::span<const int> bound, bool sol
   const std::uint64_t chases = std::min<std::uint64_t>(lanes, std::uint64_t{b.full} + 1 - base);
   lane_word active = chases == lanes ? ~lane_word{0} : (lane_word{1} << chases) - 1;
 
-  sliced_row pending{}, current{}, used{}, next{};
+  sliced_row words[2]{}, current{}, used{};
+  lane_word* pending = words[0].data();  // this row's moves; `next` gets the row below's
+  lane_word* next = words[1].data();
   for (int c = 0; c < cols; ++c) {
-    pending[static_cast<std::size_t>(c) + 1] = c < 6 ? lane_bit[c] : broadcast(base, c);
+    pending[c + 1] = c < 6 ? lane_bit[c] : broadcast(base, c);
     current[static_cast<std::size_t>(c) + 1] = broadcast(b.white[0], c);
   }
   const auto n = static_cast<std::size_t>(cols);
+  const lane_word self = solid ? ~lane_word{0} : 0;  // solid moves toggle their own cell
   for (int row = 0; row < b.rows && active != 0; ++row) {
     lane_word meets = 0, any_move = 0, any_used = 0;
     for (std::size_t c = 1; c <= n; ++c) {
@@ -80,12 +83,12 @@ void search_first_rows(const mask_board& b, std::span<const int> bound, bool sol
     lane_word covered = ~lane_word{0};
     for (std::size_t c = 1; c <= n; ++c) {
       const lane_word u = pending[c];
-      next[c] = current[c] ^ pending[c - 1] ^ pending[c + 1] ^ (solid ? u : 0);
+      next[c] = current[c] ^ pending[c - 1] ^ pending[c + 1] ^ (u & self);
       current[c] = broadcast(below, static_cast<int>(c) - 1) ^ u;
       used[c] |= u;
       covered &= used[c];
     }
-    for (std::size_t c = 1; c <= n; ++c) pending[c] = next[c];
+    std::swap(pending, next);
     active &= ~covered;
   }
 }
