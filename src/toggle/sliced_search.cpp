@@ -1,9 +1,5 @@
-// Bit-sliced one-type chases.
-//
-//   word[c], c = 1 .. cols:  bit j = column c - 1 of chase j (first row: block * 64 + j)
-//   word[0] = word[cols + 1] = 0: the columns off the board, so neighbours need no edge test
-//
-// A row step is then a few word operations per column for 64 chases.
+// Stage 2: the one-type chases of 64 first rows at once, and the row search from each
+// switch row they meet.
 #include "sliced_search.hpp"
 
 #include <algorithm>
@@ -11,22 +7,11 @@
 #include <bit>
 #include <cstdint>
 
+#include "bit_slices.hpp"
 #include "row_search.hpp"
 
 namespace boardsolve::toggle {
 namespace {
-
-using lane_word = std::uint64_t;
-using sliced_row = std::array<lane_word, max_short_side + 2>;
-
-// Column c of first rows j = 0 .. 63: bit c of j for c < 6.
-constexpr lane_word lane_bit[6] = {0xAAAAAAAAAAAAAAAAULL, 0xCCCCCCCCCCCCCCCCULL,
-                                   0xF0F0F0F0F0F0F0F0ULL, 0xFF00FF00FF00FF00ULL,
-                                   0xFFFF0000FFFF0000ULL, 0xFFFFFFFF00000000ULL};
-
-lane_word broadcast(row_mask row, int c) {
-  return lane_word{0} - static_cast<lane_word>(row >> c & 1);
-}
 
 // Replays the one-type chase of `first` up to `row` and searches on with the other type there.
 void search_from_switch(const mask_board& b, std::span<const int> bound, bool solid, row_mask first,
@@ -76,9 +61,9 @@ void search_first_rows(const mask_board& b, std::span<const int> bound, bool sol
       any_move |= pending[c];
       any_used |= used[c];
     }
-    for (lane_word at = active & any_move & any_used & ~meets; at != 0; at &= at - 1)
-      search_from_switch(b, bound, solid, base + static_cast<row_mask>(std::countr_zero(at)), row,
-                         best);
+    for_each_lane(active & any_move & any_used & ~meets, [&](int lane) {
+      search_from_switch(b, bound, solid, base + static_cast<row_mask>(lane), row, best);
+    });
     const row_mask below = b.white[static_cast<std::size_t>(row) + 1];
     lane_word covered = ~lane_word{0};
     for (std::size_t c = 1; c <= n; ++c) {

@@ -1,6 +1,6 @@
 #pragma once
-// The one-type chases of 64 first rows at once, bit-sliced, looking for the rows where a
-// search with both types can start.
+// The one-type chases of 64 first rows at once (bit_slices.hpp), looking for the rows where
+// a search with both types can start.
 //
 // A plan that uses both types has a first row with a move of the second type. Above it every
 // move has the first type, so up to that row the plan is the one-type chase of its first row;
@@ -12,12 +12,10 @@
 
 #include <span>
 
+#include "bit_slices.hpp"
 #include "incumbent.hpp"
 
 namespace boardsolve::toggle {
-
-/// The number of first rows one call handles: the lanes of a 64-bit word.
-inline constexpr int lanes = 64;
 
 /// Follows the one-type chases (all `solid`, or all hollow) of first rows block * 64 ..
 /// block * 64 + 63 and runs the row search from each of their switch rows. O(rows to cover
