@@ -30,9 +30,9 @@ void parallel_for(std::size_t count, unsigned threads, Body&& body) {
     for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < count;) body(i);
   };
   const unsigned n = thread_count(threads, count);
-  std::vector<std::jthread> helpers;
-  helpers.reserve(n - 1);
-  for (unsigned t = 1; t < n; ++t) helpers.emplace_back(work);
+  std::vector<std::jthread> workers;
+  workers.reserve(n - 1);
+  for (unsigned t = 1; t < n; ++t) workers.emplace_back(work);
   work();
 }
 

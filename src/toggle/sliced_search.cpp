@@ -41,7 +41,8 @@ void search_first_rows(const mask_board& b, std::span<const int> bound, bool sol
                        std::uint32_t block, incumbent& best) {
   const int cols = b.cols;
   const auto base = static_cast<row_mask>(block * lanes);
-  if (!best.beaten_by(bound[0], mixed_origin(solid, base, 0))) return;  // the block's least
+  // Every origin of the block is at least this one.
+  if (!best.beaten_by(bound[0], mixed_origin(solid, base, 0))) return;
   const std::uint64_t chases = std::min<std::uint64_t>(lanes, std::uint64_t{b.full} + 1 - base);
   lane_word active = chases == lanes ? ~lane_word{0} : (lane_word{1} << chases) - 1;
 

@@ -1,7 +1,9 @@
 // The production solver: one-type plans by linear algebra, then the plans with both types by
 // bit-sliced one-type chases and row searches from their switch rows (sliced_search.hpp),
 // both stages split over threads.
+#include <algorithm>
 #include <optional>
+#include <vector>
 
 #include "algo/parallel_for.hpp"
 #include "linear_chase.hpp"
@@ -15,6 +17,8 @@ namespace {
 constexpr std::uint64_t threaded_work = std::uint64_t{1} << 16;
 // Solutions of a one-type space per work item.
 constexpr std::uint64_t one_type_chunk = 1024;
+// Boards below this many 2^short * long steps are solved side by side, one thread each.
+constexpr std::uint64_t small_board_work = std::uint64_t{1} << 20;
 
 std::uint64_t work_of(const mask_board& b) {
   return (std::uint64_t{b.full} + 1) * static_cast<std::uint64_t>(b.rows);
@@ -66,7 +70,7 @@ std::vector<solution> solve_all(std::span<const board> boards, unsigned threads)
     const auto short_side = static_cast<unsigned>(std::min(boards[i].rows, boards[i].cols));
     const auto work = (std::uint64_t{1} << short_side) *
                       static_cast<std::uint64_t>(std::max(boards[i].rows, boards[i].cols));
-    (work < std::uint64_t{1} << 20 ? small : large).push_back(i);
+    (work < small_board_work ? small : large).push_back(i);
   }
   algo::parallel_for(small.size(), threads,
                      [&](std::size_t k) { solutions[small[k]] = solve(boards[small[k]], 1); });
