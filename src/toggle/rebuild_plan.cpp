@@ -10,7 +10,8 @@ std::vector<move> rebuild_plan(const mask_board& b, const plan_seed& seed) {
   std::vector<move> moves;
   row_mask typed[2] = {0, 0};  // columns holding hollow moves, solid moves
   int decision = 0;
-  for (chase at = chase::start(b, seed.first); !at.done(b);) {
+  chase at = chase::start(b, seed.first);
+  while (!at.done(b)) {
     const row_mask u = at.pending;
     bool solid = seed.prefix_solid;
     if (at.row >= seed.prefix_rows && u != 0) {
@@ -22,8 +23,8 @@ std::vector<move> rebuild_plan(const mask_board& b, const plan_seed& seed) {
     for (row_mask w = u; w != 0; w &= w - 1)
       moves.push_back(b.to_move(at.row, std::countr_zero(w), solid));
     at.step(b, solid);
-    if (at.done(b)) assert(at.pending == 0);
   }
+  assert(at.pending == 0);  // the seed's plan leaves the board black
   std::sort(moves.begin(), moves.end(), [](const move& x, const move& y) {
     return x.row != y.row ? x.row < y.row : x.col < y.col;
   });
