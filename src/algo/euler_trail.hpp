@@ -3,22 +3,23 @@
 // walk keeps its stack in one array instead of the call stack.
 //
 // hierholzer_trail works on any graph that gives up its edges one at a time (trail_graph):
-// take_edge(u) removes one edge at u and returns its other end, or no_vertex if u has none
-// left. An implicit graph (a board whose squares remember which jumps are left) and adjacency
-// lists (edge_list_graph, below) both fit it.
+// take_edge(u, v) removes one edge at u, sets v to its other end and returns true, or
+// returns false if u has none left. Vertices are values of the graph's own type: an implicit graph (the squares of a
+// board that remember which jumps are left) and adjacency lists (edge_list_graph, below,
+// with int vertices) both fit, and the trail comes out in the vertices the caller wants.
 //
-// Takes: the graph, a start vertex, and an upper bound on the number of edges of the start's
-//   connected component.
-// Returns: the vertices of a walk from `start` that takes every edge of the start's component
-//   exactly once, in order; its length is that edge count + 1. The walk is an Euler trail
-//   (consecutive vertices joined by the edge taken between them) if and only if the component
-//   has no vertex of odd degree, or exactly two and `start` is one of them; otherwise it is not
-//   a trail and the caller must not use it. Empty if the component has more edges than
-//   `max_edges` (a broken precondition). The graph is left without the component's edges.
+// Takes: the graph, a start vertex, and a buffer with room for the vertices of the walk: at
+//   least the number of edges of the start's connected component + 1.
+// Returns: the part of the buffer that holds the vertices of a walk from `start` that takes
+//   every edge of the start's component exactly once, in order; its length is that edge count
+//   + 1. The walk is an Euler trail (consecutive vertices joined by the edge taken between
+//   them) if and only if the component has no vertex of odd degree, or exactly two and `start`
+//   is one of them; otherwise it is not a trail and the caller must not use it. Empty if the
+//   buffer is too small (a broken precondition). The graph is left without those edges.
 // Time: O(E) plus the take_edge calls (E + V' + 1 of them, V' the vertices of the component).
-// Memory: one array of max_edges + 1 vertices: the stack grows from its front while the trail
-//   is written backwards from its back; they never meet, because stack + trail always hold
-//   taken edges + 1 vertices.
+// Memory: the buffer only: the stack grows from its front while the trail is written
+//   backwards from its back; they never meet, because stack + trail always hold taken edges
+//   + 1 vertices. A full buffer is the trail itself, with nothing to copy.
 // Status: unit- and stress-tested against exhaustive search over edge orders (tests/algo),
 //   and as the engine of kingjump against a depth-first search over every jump sequence.
 // Reference: C. Hierholzer, "Ueber die Moeglichkeit, einen Linienzug ohne Wiederholung und ohne
@@ -29,7 +30,6 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <span>
 #include <utility>
@@ -37,40 +37,46 @@
 
 namespace boardsolve::algo {
 
-/// The value of take_edge when a vertex has no edge left.
-inline constexpr int no_vertex = -1;
-
 template <class Graph>
-concept trail_graph = requires(Graph& g, int u) {
-  { g.take_edge(u) } -> std::convertible_to<int>;
-};
+concept trail_graph =
+    std::copyable<typename Graph::vertex> &&
+    requires(Graph& g, const typename Graph::vertex& u, typename Graph::vertex& v) {
+      { g.take_edge(u, v) } -> std::same_as<bool>;
+    };
 
-template <trail_graph Graph>
-std::vector<int> hierholzer_trail(Graph& g, int start, std::size_t max_edges) {
-  const std::size_t capacity = max_edges + 1;
-  const auto buffer = std::make_unique_for_overwrite<int[]>(capacity);
-  int* const first = buffer.get();
-  int* top = first;             // the stack is [first, top]: a trail from start, top last
-  int* out = first + capacity;  // the finished part of the trail is [out, first + capacity)
-  *top = start;
+/// How far below the top of the stack a graph with prefetch() is warned of take_edge calls.
+inline constexpr std::ptrdiff_t prefetch_distance = 16;
+
+template <trail_graph Graph, class Vertex = typename Graph::vertex>
+std::span<Vertex> hierholzer_trail(Graph& g, const Vertex& start, std::span<Vertex> buffer) {
+  if (buffer.empty()) return {};
+  Vertex* const first = buffer.data();
+  Vertex* const last = first + buffer.size();
+  Vertex* top = first;  // the stack is [first, top]: a trail from start to *top
+  Vertex* out = last;   // the finished part of the trail is [out, last)
+  Vertex at = *top = start;  // *top, kept out of memory
   for (;;) {
-    const int v = g.take_edge(*top);
-    if (v != no_vertex) {
-      if (top + 1 == out) return {};  // more edges than max_edges
-      *++top = v;
+    if (Vertex next; g.take_edge(at, next)) {
+      if (top + 1 == out) return {};  // the buffer is too small
+      at = *++top = next;
       continue;
     }
-    *--out = *top;  // *top has no edge left: it is the next vertex from the end of the trail
+    *--out = at;  // `at` has no edge left: it is the next vertex from the end of the trail
     if (top == first) break;
-    --top;
+    at = *--top;
+    // The stack is revisited from the top down: tell a graph that can use it what comes next.
+    if constexpr (requires { g.prefetch(at); })
+      if (top - first >= prefetch_distance) g.prefetch(top[-prefetch_distance]);
   }
-  return std::vector<int>(out, first + capacity);
+  return {out, last};
 }
 
 /// An undirected multigraph (loops and parallel edges allowed) as adjacency lists in one
 /// array, for hierholzer_trail. At each vertex the edges keep the order of the input list.
 class edge_list_graph {
  public:
+  using vertex = int;
+
   /// Builds the lists of `edges` (ends in [0, vertex_count)). O(V + E).
   edge_list_graph(int vertex_count, std::span<const std::pair<int, int>> edges)
       : offsets_(static_cast<std::size_t>(vertex_count) + 1, 0),
@@ -96,17 +102,18 @@ class edge_list_graph {
   /// The number of edge ends at u (a loop counts twice), taken or not.
   std::size_t degree(int u) const { return offsets_[at(u) + 1] - offsets_[at(u)]; }
 
-  /// Removes the first edge at u, in input order, that is still there; returns its other end,
-  /// or no_vertex. Amortised O(1): each slot is passed once.
-  int take_edge(int u) {
+  /// Removes the first edge at u, in input order, that is still there and sets v to its other
+  /// end; false if there is none. Amortised O(1): each slot is passed once.
+  bool take_edge(int u, int& v) {
     for (std::size_t &i = next_[at(u)], end = offsets_[at(u) + 1]; i < end; ++i) {
       const slot s = slots_[i];
       if (taken_[s.edge]) continue;
       taken_[s.edge] = 1;
       ++i;
-      return s.other;
+      v = s.other;
+      return true;
     }
-    return no_vertex;
+    return false;
   }
 
  private:
@@ -135,8 +142,9 @@ inline std::optional<std::vector<int>> euler_trail(edge_list_graph& g, int start
       start_odd |= u == start;
     }
   if (odd > 2 || (odd == 2 && !start_odd)) return std::nullopt;
-  std::vector<int> trail = hierholzer_trail(g, start, g.edge_count());
-  if (trail.size() != g.edge_count() + 1) return std::nullopt;  // edges outside start's part
+  std::vector<int> trail(g.edge_count() + 1);
+  if (hierholzer_trail(g, start, std::span<int>(trail)).size() != trail.size())
+    return std::nullopt;  // edges outside the start's component
   return trail;
 }
 

@@ -1,82 +1,124 @@
 #include "landing_grid.hpp"
 
 #include <algorithm>
-#include <array>
+#include <cstring>
 
 namespace boardsolve::kingjump {
 namespace {
 
-constexpr auto is = [](cell c, cell what) -> std::uint8_t { return c == what ? 1 : 0; };
+// While the grid is built, a landing square's byte also says what stands on it.
+constexpr std::uint8_t checkers_around = 0x0f;
+constexpr std::uint8_t blocks = 0x10;  // '-' or a checker
+constexpr std::uint8_t king = 0x20;
 
-// The flags of the landing square in column c of row `mid`, between the board rows `up` and
+constexpr std::uint8_t is(cell c, cell what) {
+  return c == what ? 1 : 0;
+}
+
+// The byte of the landing square in column c of row `mid`, between the board rows `up` and
 // `down`; `n` columns. Any column (bounds checked).
-std::uint8_t flags_at(const cell* up, const cell* mid, const cell* down, int c, int n) {
+std::uint8_t byte_at(const cell* up, const cell* mid, const cell* down, int c, int n) {
   const auto checker = [&](const cell* row, int col) -> std::uint8_t {
     return col >= 0 && col < n ? is(row[col], cell::checker) : 0;
   };
   const cell here = mid[c];
-  return static_cast<std::uint8_t>(checker(up, c - 1) | checker(up, c + 1) << 1 |
-                                   checker(down, c - 1) << 2 | checker(down, c + 1) << 3 |
-                                   (is(here, cell::unused) | is(here, cell::checker)) << 4 |
-                                   is(here, cell::king) << 5);
+  return static_cast<std::uint8_t>(
+      checker(up, c - 1) | checker(up, c + 1) << 1 | checker(down, c - 1) << 2 |
+      checker(down, c + 1) << 3 | (is(here, cell::unused) | is(here, cell::checker)) << 4 |
+      is(here, cell::king) << 5);
 }
 
-// Folds one square's flags into the summary of its lattice.
-void summarise(lattice_summary& s, std::uint8_t f, int id) {
-  constexpr std::uint16_t odd_count = 0b0110'1001'1001'0110;  // bit k: popcount(k) is odd
-  const unsigned around = f & landing_grid::checkers_around;
-  if (around == 0) return;
-  if (f & landing_grid::blocks) s.blocked = true;
-  if ((f & landing_grid::king) && s.kings < 2 && ++s.kings == 1) s.king = id;
-  if (odd_count >> around & 1) {
-    if (s.odd < 2) s.odd_ids[s.odd] = id;
-    ++s.odd;
+// The checkers of one board row; byte-wide counters in blocks of 255, so that it vectorises.
+std::size_t count_checkers(const cell* row, int n) {
+  const auto* bytes = reinterpret_cast<const unsigned char*>(row);
+  const auto length = static_cast<std::size_t>(n);
+  std::size_t total = 0;
+  for (std::size_t start = 0; start < length; start += 255) {
+    std::uint8_t block = 0;
+    for (std::size_t k = start, end = std::min(length, start + 255); k < end; ++k)
+      block = static_cast<std::uint8_t>(block + (bytes[k] == static_cast<unsigned char>('o')));
+    total += block;
   }
+  return total;
+}
+
+// 1 if the direction bits of f hold an odd number of checkers.
+constexpr unsigned odd_around(std::uint8_t f) {
+  return (f ^ f >> 1 ^ f >> 2 ^ f >> 3) & 1u;
+}
+constexpr unsigned has_checkers(std::uint8_t f) {
+  return (f & checkers_around) != 0 ? 1u : 0u;
+}
+constexpr unsigned has(std::uint8_t f, std::uint8_t bit) {
+  return (f & bit) != 0 ? 1u : 0u;
 }
 
 }  // namespace
 
 landing_grid::landing_grid(const board& b, square first_checker)
-    : row0(1 - (first_checker.row & 1)),
-      col0(1 - (first_checker.col & 1)),
-      rows((b.rows - row0 + 1) / 2),
-      cols((b.cols - col0 + 1) / 2),
-      width(cols + 2),
-      flags(static_cast<std::size_t>(rows + 2) * static_cast<std::size_t>(width), 0),
-      offsets_{-width - 1, -width + 1, width - 1, width + 1} {
+    : row0_(1 - (first_checker.row & 1)),
+      col0_(1 - (first_checker.col & 1)),
+      rows_((b.rows - row0_ + 1) / 2),
+      cols_((b.cols - col0_ + 1) / 2),
+      tiles_per_row_(static_cast<std::size_t>(cols_ + 2 + 7) / 8),
+      cells_(static_cast<std::size_t>(rows_ + 2 + 7) / 8 * tiles_per_row_ * 64, jumps{}) {
   const int n = b.cols;
   const std::vector<cell> off_board(static_cast<std::size_t>(n), cell::empty);
   const auto row_at = [&](int r) {
     return r >= 0 && r < b.rows ? &b.cells[b.index(r, 0)] : off_board.data();
   };
+  // Every board row is counted once: row 0 here if it is not a landing row, then each landing
+  // row and the row below it.
+  if (row0_ == 1) checkers = count_checkers(row_at(0), n);
+  // One row of the grid with its border squares, as the tiles hold it: j at padded[j + 1].
+  std::vector<std::uint8_t> padded(tiles_per_row_ * 8, 0);
+  std::uint8_t* const row = padded.data() + 1;
   // Columns whose both diagonal neighbours are on the board: j in [inner_first, inner_end).
-  const int inner_first = col0 == 0 ? 1 : 0;
-  const int inner_end = std::max(inner_first, n - 2 - col0 >= 0 ? (n - 2 - col0) / 2 + 1 : 0);
-  for (int i = 0; i < rows; ++i) {
-    const int r = row0 + 2 * i;
+  const int inner_first = std::min(cols_, col0_ == 0 ? 1 : 0);
+  const int inner_end =
+      std::clamp(n - 2 - col0_ >= 0 ? (n - 2 - col0_) / 2 + 1 : 0, inner_first, cols_);
+  for (int i = 0; i < rows_; ++i) {
+    const int r = row0_ + 2 * i;
     const cell* up = row_at(r - 1);
     const cell* mid = row_at(r);
     const cell* down = row_at(r + 1);
-    std::uint8_t* out = &flags[static_cast<std::size_t>(id(i, 0))];
-    for (int j = 0; j < std::min(inner_first, cols); ++j)
-      out[j] = flags_at(up, mid, down, col0 + 2 * j, n);
-    for (int j = inner_first; j < std::min(inner_end, cols); ++j) {
-      const auto c = static_cast<std::size_t>(col0 + 2 * j);
+    checkers += count_checkers(mid, n) + (r + 1 < b.rows ? count_checkers(down, n) : 0);
+    for (int j = 0; j < inner_first; ++j) row[j] = byte_at(up, mid, down, col0_ + 2 * j, n);
+    for (int j = inner_first; j < inner_end; ++j) {
+      const auto c = static_cast<std::size_t>(col0_ + 2 * j);
       const cell here = mid[c];
-      out[j] = static_cast<std::uint8_t>(
+      row[j] = static_cast<std::uint8_t>(
           is(up[c - 1], cell::checker) | is(up[c + 1], cell::checker) << 1 |
           is(down[c - 1], cell::checker) << 2 | is(down[c + 1], cell::checker) << 3 |
           (is(here, cell::unused) | is(here, cell::checker)) << 4 | is(here, cell::king) << 5);
     }
-    for (int j = std::max(inner_first, inner_end); j < cols; ++j)
-      out[j] = flags_at(up, mid, down, col0 + 2 * j, n);
+    for (int j = inner_end; j < cols_; ++j) row[j] = byte_at(up, mid, down, col0_ + 2 * j, n);
 
     // A checker down-right of (i, j) is inner iff (i + 1, j + 1) is a landing square too.
-    std::size_t inner = 0;
-    for (int j = 0; j + 1 < cols; ++j) inner += out[j] >> down_right & 1;
-    if (i + 1 < rows) inner_checkers += inner;
-    for (int j = 0; j < cols; ++j)
-      summarise(lattices[static_cast<std::size_t>((i + j) & 1)], out[j], id(i, j));
+    if (i + 1 < rows_)
+      for (int j = 0; j + 1 < cols_; ++j) inner_checkers += row[j] >> down_right & 1u;
+    // Squares (i, j) with j of parity p belong to lattice (i + p) mod 2.
+    for (int p = 0; p < 2; ++p) {
+      std::size_t odd = 0;
+      unsigned blocked = 0, kings = 0;
+      for (int j = p; j < cols_; j += 2) {
+        const std::uint8_t f = row[j];
+        odd += odd_around(f);
+        blocked |= has_checkers(f) & has(f, blocks);
+        kings |= has_checkers(f) & has(f, king);
+      }
+      lattice_summary& s = lattices[static_cast<std::size_t>((i + p) & 1)];
+      s.odd += odd;
+      s.blocked = s.blocked || blocked != 0;
+      if (kings)  // rare: a second look at the row finds them
+        for (int j = p; j < cols_ && s.kings < 2; j += 2)
+          if (has_checkers(row[j]) && (row[j] & king) && ++s.kings == 1)
+            s.king = {r, col0_ + 2 * j};
+    }
+    // The row into the tiles, eight bytes per tile; only the direction bits are kept.
+    for (std::uint8_t& f : padded) f &= checkers_around;
+    jumps* line = &cells_[at(i, -1)];
+    for (std::size_t t = 0; t < tiles_per_row_; ++t) std::memcpy(line + 64 * t, &padded[8 * t], 8);
   }
 }
 

@@ -1,20 +1,23 @@
 #pragma once
-// The squares kings jump from and to, in a compact grid of their own, with what solve() needs
-// to know about each of the two lattices in one pass over the board.
+// The squares kings jump from and to, in a compact grid of their own, and what solve() needs to
+// know about each of the two lattices, from one pass over the board.
 //
 // A jump moves a king by (+-2, +-2), so a king only ever stands on its *lattice*: the squares
 // (r + 2a, c + 2b) with a + b even around its start (docs/algorithms/kingjump.md). The checkers
 // a king jumps sit next to its lattice, all on one row parity and one column parity. So if one
-// king takes every checker, every checker has the row and column parity of the first one,
-// (rho, gamma), and the squares next to them are those with the other parities: every other
-// row and every other column of the board. landing_grid keeps those squares, padded by one
-// empty square on every side:
+// king takes every checker, every checker has the row and column parity of the first one, and
+// the squares next to them are those of the other parities: every other row and every other
+// column of the board. landing_grid keeps those squares, (i, j) for the board square
+// (row0 + 2i, col0 + 2j); a jump is one step diagonally, (i -+ 1, j -+ 1), and the two
+// lattices that can jump the first checker are the two colours (i + j) even and odd.
 //
-//     id(i, j) = (i + 1) * width + (j + 1)   is the board square (row0 + 2i, col0 + 2j)
-//     a jump:   id -> id -+ width -+ 1       one step diagonally
+// Per square one byte: bit d is set while a checker is left in direction d. The bytes are
+// stored in tiles of 8 x 8 squares, one cache line each, around a border of empty squares:
 //
-// Its two colours, (i + j) even and odd, are the two lattices that can jump the first checker.
-// N^2 / 4 bytes in all, one byte of flags per square.
+//     tile (i + 1) / 8, (j + 1) / 8 in row-major order; in it, row (i + 1) % 8, column (j + 1) % 8
+//
+// so that a walk moving one step diagonally stays on its cache line 3 times out of 4, where a
+// row-major layout would move to another line at every step. N^2 / 4 bytes in all.
 
 #include <array>
 #include <bit>
@@ -29,58 +32,66 @@ namespace boardsolve::kingjump {
 struct lattice_summary {
   bool blocked = false;  ///< a square with a checker next to it holds '-' or a checker
   int kings = 0;         ///< kings with a checker next to them, counted up to 2
-  int king = -1;         ///< the id of the first of them
+  square king{-1, -1};   ///< the first of them in reading order
   std::size_t odd = 0;   ///< squares with an odd number of checkers next to them
-  std::array<int, 2> odd_ids{-1, -1};  ///< the first two of them
 };
 
-struct landing_grid {
+class landing_grid {
+ public:
   /// The directions of the jumps, in the order a square offers them: reading order of the
-  /// landing squares. Bit d of a square's flags: a checker in direction d (on the board).
-  enum direction : int { up_left = 0, up_right = 1, down_left = 2, down_right = 3 };
-  static constexpr std::uint8_t checkers_around = 0x0f;
-  static constexpr std::uint8_t blocks = 0x10;  ///< the square holds '-' or a checker
-  static constexpr std::uint8_t king = 0x20;
-  static constexpr int no_landing = -1;  ///< algo::no_vertex
+  /// landing squares. Bit d of a square's byte: a checker left in direction d.
+  enum direction : unsigned { up_left = 0, up_right = 1, down_left = 2, down_right = 3 };
 
-  int row0 = 0;  ///< the board square of id(0, 0)
-  int col0 = 0;
-  int rows = 0;  ///< landing squares per column and per row
-  int cols = 0;
-  int width = 0;
-  std::vector<std::uint8_t> flags;
-  std::array<lattice_summary, 2> lattices;  ///< by the colour (i + j) mod 2
-  /// Checkers with all four diagonal neighbours on the board that sit on the first checker's
-  /// parities: every checker is one of them iff this equals the number of checkers.
-  std::size_t inner_checkers = 0;
-
-  /// Builds the grid around the parities of `first_checker` and summarises both lattices in
-  /// one pass over the rows of the board. O(N^2).
+  /// Builds the grid around the parities of `first_checker`, counts the checkers and
+  /// summarises both lattices in one pass over the rows of the board. O(N^2).
   landing_grid(const board& b, square first_checker);
 
-  int id(int i, int j) const { return (i + 1) * width + (j + 1); }
-  int lattice_of(int id) const { return (id / width + id % width) & 1; }
-  square square_of(int id) const {
-    return {row0 + 2 * (id / width - 1), col0 + 2 * (id % width - 1)};
-  }
-  /// The id one jump away in direction d.
-  int neighbor(int id, int d) const { return id + offsets_[static_cast<std::size_t>(d)]; }
+  std::array<lattice_summary, 2> lattices;  ///< by the colour (i + j) mod 2
+  std::size_t checkers = 0;                 ///< on the whole board
+  /// Checkers with all four diagonal neighbours on the board that sit on the first checker's
+  /// parities: every checker is one of them iff this equals `checkers`.
+  std::size_t inner_checkers = 0;
 
-  /// The trail_graph of algo/euler_trail.hpp: takes the jump over the first checker left next
-  /// to `id` (clearing its bit at both ends) and returns where it lands; no_vertex if none.
-  int take_edge(int id) {
-    std::uint8_t& f = flags[static_cast<std::size_t>(id)];
-    const unsigned around = f & checkers_around;
-    if (around == 0) return no_landing;
-    const int d = std::countr_zero(around);
-    f = static_cast<std::uint8_t>(f ^ (1u << d));
-    const int to = neighbor(id, d);
-    flags[static_cast<std::size_t>(to)] ^= static_cast<std::uint8_t>(1u << (3 - d));
-    return to;
+  /// True if an odd number of checkers is left next to the landing square `s`.
+  bool odd_degree(square s) const { return std::popcount(jumps_left(s)) % 2 == 1; }
+
+  /// The trail_graph of algo/euler_trail.hpp, on board squares: takes the jump over the first
+  /// checker left next to `s` (clearing its bit at both ends) and sets `to` where it lands;
+  /// false if no checker is left next to `s`.
+  using vertex = square;
+  bool take_edge(square s, square& to) {
+    const int i = (s.row - row0_) >> 1, j = (s.col - col0_) >> 1;
+    jumps& here = cells_[at(i, j)];
+    const auto left = static_cast<unsigned>(here);
+    if (left == 0) return false;
+    const auto d = static_cast<unsigned>(std::countr_zero(left));
+    const int di = d < 2 ? -1 : 1, dj = d % 2 == 0 ? -1 : 1;
+    here = static_cast<jumps>(left & (left - 1));
+    jumps& there = cells_[at(i + di, j + dj)];
+    there = static_cast<jumps>(static_cast<unsigned>(there) & ~(1u << (3 - d)));
+    to = {s.row + 2 * di, s.col + 2 * dj};
+    return true;
   }
 
  private:
-  std::array<int, 4> offsets_{};
+  int row0_ = 0;  ///< the board square of (0, 0)
+  int col0_ = 0;
+  int rows_ = 0;  ///< landing squares per column and per row
+  int cols_ = 0;
+  std::size_t tiles_per_row_ = 0;
+  /// A square's byte. An enum rather than std::uint8_t: a store through a character type may
+  /// alias anything, and would make the compiler reload every member after each jump.
+  enum class jumps : std::uint8_t {};
+  std::vector<jumps> cells_;
+
+  /// The byte of (i, j), for -1 <= i <= rows_ and -1 <= j <= cols_.
+  std::size_t at(int i, int j) const {
+    const auto r = static_cast<std::size_t>(i + 1), c = static_cast<std::size_t>(j + 1);
+    return ((r >> 3) * tiles_per_row_ + (c >> 3)) << 6 | (r & 7) << 3 | (c & 7);
+  }
+  unsigned jumps_left(square s) const {
+    return static_cast<unsigned>(cells_[at((s.row - row0_) >> 1, (s.col - col0_) >> 1)]);
+  }
 };
 
 }  // namespace boardsolve::kingjump
