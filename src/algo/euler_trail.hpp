@@ -8,18 +8,22 @@
 // board that remember which jumps are left) and adjacency lists (edge_list_graph, below,
 // with int vertices) both fit, and the trail comes out in the vertices the caller wants.
 //
-// Takes: the graph, a start vertex, and a buffer with room for the vertices of the walk: at
-//   least the number of edges of the start's connected component + 1.
+// Takes: the graph, a start vertex, and a buffer for the vertices of the walk, with room for at
+//   least E' + 1 of them, E' the number of edges of the start's connected component (a smaller
+//   buffer breaks the precondition and the result means nothing).
 // Returns: the part of the buffer that holds the vertices of a walk from `start` that takes
-//   every edge of the start's component exactly once, in order; its length is that edge count
-//   + 1. The walk is an Euler trail (consecutive vertices joined by the edge taken between
-//   them) if and only if the component has no vertex of odd degree, or exactly two and `start`
-//   is one of them; otherwise it is not a trail and the caller must not use it. Empty if the
-//   buffer is too small (a broken precondition). The graph is left without those edges.
-// Time: O(E) plus the take_edge calls (E + V' + 1 of them, V' the vertices of the component).
-// Memory: the buffer only: the stack grows from its front while the trail is written
-//   backwards from its back; they never meet, because stack + trail always hold taken edges
-//   + 1 vertices. A full buffer is the trail itself, with nothing to copy.
+//   every edge of the start's component exactly once, in order; its length is E' + 1. The walk
+//   is an Euler trail (consecutive vertices joined by the edge taken between them) if and only
+//   if the component has no vertex of odd degree, or exactly two and `start` is one of them;
+//   otherwise it is not a trail and the caller must not use it. The graph is left without
+//   the component's edges.
+// Time: O(E') plus the take_edge calls, at most E' + V' + 1 of them (V' the vertices of the
+//   component). With a buffer of exactly E' + 1, the walk stops as soon as the last edge is
+//   taken: the vertices still on the stack are not visited again.
+// Memory: the buffer only: the stack grows from its front while the finished part of the trail
+//   is written backwards from its back; stack + finished part always hold (edges taken) + 1
+//   vertices, so they meet exactly when every edge is taken, and then they are the trail,
+//   in order, with nothing to copy.
 // Status: unit- and stress-tested against exhaustive search over edge orders (tests/algo),
 //   and as the engine of kingjump against a depth-first search over every jump sequence.
 // Reference: C. Hierholzer, "Ueber die Moeglichkeit, einen Linienzug ohne Wiederholung und ohne
@@ -44,12 +48,9 @@ concept trail_graph =
       { g.take_edge(u, v) } -> std::same_as<bool>;
     };
 
-/// How far below the top of the stack a graph with prefetch() is warned of take_edge calls.
-inline constexpr std::ptrdiff_t prefetch_distance = 16;
-
 template <trail_graph Graph, class Vertex = typename Graph::vertex>
 std::span<Vertex> hierholzer_trail(Graph& g, const Vertex& start, std::span<Vertex> buffer) {
-  if (buffer.empty()) return {};
+  assert(!buffer.empty());
   Vertex* const first = buffer.data();
   Vertex* const last = first + buffer.size();
   Vertex* top = first;  // the stack is [first, top]: a trail from start to *top
@@ -57,16 +58,15 @@ std::span<Vertex> hierholzer_trail(Graph& g, const Vertex& start, std::span<Vert
   Vertex at = *top = start;  // *top, kept out of memory
   for (;;) {
     if (Vertex next; g.take_edge(at, next)) {
-      if (top + 1 == out) return {};  // the buffer is too small
       at = *++top = next;
+      // The stack has run into the finished part: all buffer.size() - 1 edges are taken, so
+      // nothing is left for the way back, and stack + finished part are the trail.
+      if (top + 1 == out) return buffer;
       continue;
     }
     *--out = at;  // `at` has no edge left: it is the next vertex from the end of the trail
     if (top == first) break;
     at = *--top;
-    // The stack is revisited from the top down: tell a graph that can use it what comes next.
-    if constexpr (requires { g.prefetch(at); })
-      if (top - first >= prefetch_distance) g.prefetch(top[-prefetch_distance]);
   }
   return {out, last};
 }

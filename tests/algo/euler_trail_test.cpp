@@ -140,12 +140,17 @@ TEST(EulerTrail, NoEdgesIsATrailOfOneVertex) {
   EXPECT_EQ(euler_trail(g, 2), (std::vector<int>{2}));
 }
 
-TEST(EulerTrail, TooSmallABufferGivesAnEmptyWalk) {
-  const std::vector<edge> edges = {{0, 1}, {1, 2}, {2, 0}};
-  edge_list_graph g(3, edges);
-  EXPECT_TRUE(walk(g, 0, 3).empty());
-  edge_list_graph h(3, edges);
-  EXPECT_TRUE(walk(h, 0, 0).empty());
+TEST(EulerTrail, AnExactBufferEndsTheWalkWithTheLastEdge) {
+  // 0-1-2-0 and 0-3-4-0 from 0: the first walk takes every edge, so the stack is the trail.
+  const std::vector<edge> edges = {{0, 1}, {1, 2}, {2, 0}, {0, 3}, {3, 4}, {4, 0}};
+  edge_list_graph exact(5, edges);
+  EXPECT_EQ(walk(exact, 0, 7), (std::vector<int>{0, 1, 2, 0, 3, 4, 0}));
+  edge_list_graph roomy(5, edges);
+  EXPECT_EQ(walk(roomy, 0, 20), (std::vector<int>{0, 1, 2, 0, 3, 4, 0}));
+  // A detour found on the way back: 0-1-2-0 first, then 1-3-4-1 spliced in at 1.
+  const std::vector<edge> detour = {{0, 1}, {1, 2}, {2, 0}, {1, 3}, {3, 4}, {4, 1}};
+  edge_list_graph spliced(5, detour);
+  EXPECT_EQ(walk(spliced, 0, 7), (std::vector<int>{0, 1, 3, 4, 1, 2, 0}));
 }
 
 TEST(EulerTrail, MillionEdgeCycleWithoutRecursion) {
