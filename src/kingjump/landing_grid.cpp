@@ -63,6 +63,14 @@ landing_grid::landing_grid(const board& b, square first_checker)
       tiles_per_row_(static_cast<std::size_t>(cols_ + 2 + 7) / 8),
       cells_(static_cast<std::size_t>(rows_ + 2 + 7) / 8 * tiles_per_row_ * 64, jumps{}) {
   const int n = b.cols;
+  // Board rows and columns -2 .. n + 1 (one landing square beyond the board on each side);
+  // only those of the landing squares' parities are used.
+  row_part_.resize(static_cast<std::size_t>(b.rows) + 4);
+  col_part_.resize(static_cast<std::size_t>(n) + 4);
+  for (int r = row0_ - 2; r <= b.rows + 1; r += 2)
+    row_part_[static_cast<std::size_t>(r + 2)] = at((r - row0_) / 2, -1);
+  for (int c = col0_ - 2; c <= n + 1; c += 2)
+    col_part_[static_cast<std::size_t>(c + 2)] = at(-1, (c - col0_) / 2) - at(-1, -1);
   const std::vector<cell> off_board(static_cast<std::size_t>(n), cell::empty);
   const auto row_at = [&](int r) {
     return r >= 0 && r < b.rows ? &b.cells[b.index(r, 0)] : off_board.data();

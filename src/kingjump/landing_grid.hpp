@@ -60,16 +60,14 @@ class landing_grid {
   /// false if no checker is left next to `s`.
   using vertex = square;
   bool take_edge(square s, square& to) {
-    const int i = (s.row - row0_) >> 1, j = (s.col - col0_) >> 1;
-    jumps& here = cells_[at(i, j)];
+    jumps& here = cells_[byte_of(s)];
     const auto left = static_cast<unsigned>(here);
     if (left == 0) return false;
     const auto d = static_cast<unsigned>(std::countr_zero(left));
-    const int di = d < 2 ? -1 : 1, dj = d % 2 == 0 ? -1 : 1;
     here = static_cast<jumps>(left & (left - 1));
-    jumps& there = cells_[at(i + di, j + dj)];
+    to = {s.row + (d < 2 ? -2 : 2), s.col + (d % 2 == 0 ? -2 : 2)};
+    jumps& there = cells_[byte_of(to)];
     there = static_cast<jumps>(static_cast<unsigned>(there) & ~(1u << (3 - d)));
-    to = {s.row + 2 * di, s.col + 2 * dj};
     return true;
   }
 
@@ -83,15 +81,21 @@ class landing_grid {
   /// alias anything, and would make the compiler reload every member after each jump.
   enum class jumps : std::uint8_t {};
   std::vector<jumps> cells_;
+  /// The index of a landing square's byte is row_part_[row + 2] + col_part_[col + 2]: two
+  /// table look-ups instead of the arithmetic of at(), on the walk's critical path.
+  std::vector<std::size_t> row_part_, col_part_;
+
+  std::size_t byte_of(square s) const {
+    return row_part_[static_cast<std::size_t>(s.row + 2)] +
+           col_part_[static_cast<std::size_t>(s.col + 2)];
+  }
 
   /// The byte of (i, j), for -1 <= i <= rows_ and -1 <= j <= cols_.
   std::size_t at(int i, int j) const {
     const auto r = static_cast<std::size_t>(i + 1), c = static_cast<std::size_t>(j + 1);
     return ((r >> 3) * tiles_per_row_ + (c >> 3)) << 6 | (r & 7) << 3 | (c & 7);
   }
-  unsigned jumps_left(square s) const {
-    return static_cast<unsigned>(cells_[at((s.row - row0_) >> 1, (s.col - col0_) >> 1)]);
-  }
+  unsigned jumps_left(square s) const { return static_cast<unsigned>(cells_[byte_of(s)]); }
 };
 
 }  // namespace boardsolve::kingjump
