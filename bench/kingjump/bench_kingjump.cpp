@@ -53,7 +53,10 @@ void bm_parse(benchmark::State& state, const char* kind) {
   state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(text.size()));
 }
 void bm_solve(benchmark::State& s, const char* kind) {
-  run(s, kind, [](const board& b) { return solve(b); });
+  run(s, kind, [](const board& b) { return solve(b, 1); });
+}
+void bm_solve_2_threads(benchmark::State& s, const char* kind) {
+  run(s, kind, [](const board& b) { return solve(b, 2); });
 }
 void bm_baseline(benchmark::State& s, const char* kind) {
   run(s, kind, [](const board& b) { return solve_baseline(b); });
@@ -73,6 +76,7 @@ constexpr auto ms = benchmark::kMillisecond;
 // walk gets). Not solvable: the same with one checker added or removed ("near"), random boards.
 BENCHMARK_CAPTURE(bm_parse, trail, "trail")->Arg(500)->Arg(2000)->Arg(5000)->Unit(ms);
 BENCHMARK_CAPTURE(bm_solve, trail, "trail")->Arg(500)->Arg(2000)->Arg(5000)->Unit(ms);
+BENCHMARK_CAPTURE(bm_solve_2_threads, trail, "trail")->Arg(2000)->Arg(5000)->Unit(ms);
 BENCHMARK_CAPTURE(bm_baseline, trail, "trail")->Arg(500)->Arg(2000)->Arg(5000)->Unit(ms);
 BENCHMARK_CAPTURE(bm_solve_and_format, trail, "trail")->Arg(5000)->Unit(ms);
 BENCHMARK_CAPTURE(bm_parse, near, "near")->Arg(500)->Arg(2000)->Arg(5000)->Unit(ms);

@@ -46,8 +46,9 @@ std::string format_instance(const board& b);
 /// Decides from parity, degrees and connectivity which king can capture every checker, then
 /// walks its trail (Hierholzer, iterative). Returns the first such king in reading order and
 /// the trail of docs/algorithms/kingjump.md; a king alone if there are no checkers. O(N^2)
-/// time, O(N^2 / 4) bytes besides the answer; no work per king.
-path solve(const board& b);
+/// time, N^2 / 4 bytes besides the answer; no work per king. `threads`: 0 = every core; at
+/// most 2 are used (for the pass over the board); the answer does not depend on it.
+path solve(const board& b, unsigned threads = 1);
 /// Tries an Euler trail from every king in turn (its graph rebuilt from the whole board each
 /// time). Same answer as solve(), path included. O(K N^2).
 path solve_baseline(const board& b);

@@ -4,9 +4,9 @@
 //
 // hierholzer_trail works on any graph that gives up its edges one at a time (trail_graph):
 // take_edge(u, v) removes one edge at u, sets v to its other end and returns true, or
-// returns false if u has none left. Vertices are values of the graph's own type: an implicit graph (the squares of a
-// board that remember which jumps are left) and adjacency lists (edge_list_graph, below,
-// with int vertices) both fit, and the trail comes out in the vertices the caller wants.
+// returns false if u has none left. Vertices are values of the graph's own type: an implicit graph
+// (the squares of a board that remember which jumps are left) and adjacency lists (edge_list_graph,
+// below, with int vertices) both fit, and the trail comes out in the vertices the caller wants.
 //
 // Takes: the graph, a start vertex, and a buffer for the vertices of the walk, with room for at
 //   least E' + 1 of them, E' the number of edges of the start's connected component (a smaller
@@ -42,19 +42,18 @@
 namespace boardsolve::algo {
 
 template <class Graph>
-concept trail_graph =
-    std::copyable<typename Graph::vertex> &&
+concept trail_graph = std::copyable<typename Graph::vertex> &&
     requires(Graph& g, const typename Graph::vertex& u, typename Graph::vertex& v) {
-      { g.take_edge(u, v) } -> std::same_as<bool>;
-    };
+  { g.take_edge(u, v) } -> std::same_as<bool>;
+};
 
 template <trail_graph Graph, class Vertex = typename Graph::vertex>
 std::span<Vertex> hierholzer_trail(Graph& g, const Vertex& start, std::span<Vertex> buffer) {
   assert(!buffer.empty());
   Vertex* const first = buffer.data();
   Vertex* const last = first + buffer.size();
-  Vertex* top = first;  // the stack is [first, top]: a trail from start to *top
-  Vertex* out = last;   // the finished part of the trail is [out, last)
+  Vertex* top = first;       // the stack is [first, top]: a trail from start to *top
+  Vertex* out = last;        // the finished part of the trail is [out, last)
   Vertex at = *top = start;  // *top, kept out of memory
   for (;;) {
     if (Vertex next; g.take_edge(at, next)) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <thread>
 
 namespace boardsolve::kingjump {
 namespace {
@@ -22,10 +23,10 @@ std::uint8_t byte_at(const cell* up, const cell* mid, const cell* down, int c, i
     return col >= 0 && col < n ? is(row[col], cell::checker) : 0;
   };
   const cell here = mid[c];
-  return static_cast<std::uint8_t>(
-      checker(up, c - 1) | checker(up, c + 1) << 1 | checker(down, c - 1) << 2 |
-      checker(down, c + 1) << 3 | (is(here, cell::unused) | is(here, cell::checker)) << 4 |
-      is(here, cell::king) << 5);
+  return static_cast<std::uint8_t>(checker(up, c - 1) | checker(up, c + 1) << 1 |
+                                   checker(down, c - 1) << 2 | checker(down, c + 1) << 3 |
+                                   (is(here, cell::unused) | is(here, cell::checker)) << 4 |
+                                   is(here, cell::king) << 5);
 }
 
 // The checkers of one board row; byte-wide counters in blocks of 255, so that it vectorises.
@@ -55,7 +56,7 @@ constexpr unsigned has(std::uint8_t f, std::uint8_t bit) {
 
 }  // namespace
 
-landing_grid::landing_grid(const board& b, square first_checker)
+landing_grid::landing_grid(const board& b, square first_checker, unsigned threads)
     : row0_(1 - (first_checker.row & 1)),
       col0_(1 - (first_checker.col & 1)),
       rows_((b.rows - row0_ + 1) / 2),
@@ -71,13 +72,36 @@ landing_grid::landing_grid(const board& b, square first_checker)
     row_part_[static_cast<std::size_t>(r + 2)] = at((r - row0_) / 2, -1);
   for (int c = col0_ - 2; c <= n + 1; c += 2)
     col_part_[static_cast<std::size_t>(c + 2)] = at(-1, (c - col0_) / 2) - at(-1, -1);
+  // Two bands of rows on two threads for large boards; they write different tiles. The
+  // split is where a row of tiles ends (i + 1 a multiple of 8).
+  const int split = threads >= 2 && b.cells.size() >= (std::size_t{1} << 20)
+                        ? std::max(0, rows_ / 2 / 8 * 8 - 1)
+                        : rows_;
+  band top, bottom;
+  if (split > 0 && split < rows_) {
+    std::jthread other([&] { build_band(b, split, rows_, bottom); });
+    build_band(b, 0, split, top);
+  } else {
+    build_band(b, 0, rows_, top);
+  }
+  checkers = top.checkers + bottom.checkers;
+  inner_checkers = top.inner_checkers + bottom.inner_checkers;
+  for (std::size_t x = 0; x < 2; ++x) {
+    const lattice_summary &t = top.lattices[x], &u = bottom.lattices[x];
+    lattices[x] = {t.blocked || u.blocked, std::min(2, t.kings + u.kings),
+                   t.kings > 0 ? t.king : u.king, t.odd + u.odd};
+  }
+}
+
+void landing_grid::build_band(const board& b, int first_row, int end_row, band& out) {
+  const int n = b.cols;
   const std::vector<cell> off_board(static_cast<std::size_t>(n), cell::empty);
   const auto row_at = [&](int r) {
     return r >= 0 && r < b.rows ? &b.cells[b.index(r, 0)] : off_board.data();
   };
-  // Every board row is counted once: row 0 here if it is not a landing row, then each landing
-  // row and the row below it.
-  if (row0_ == 1) checkers = count_checkers(row_at(0), n);
+  // Every board row is counted once: row 0 in the first band if it is not a landing row, then
+  // each landing row and the row below it.
+  if (row0_ == 1 && first_row == 0) out.checkers = count_checkers(row_at(0), n);
   // One row of the grid with its border squares, as the tiles hold it: j at padded[j + 1].
   std::vector<std::uint8_t> padded(tiles_per_row_ * 8, 0);
   std::uint8_t* const row = padded.data() + 1;
@@ -85,12 +109,12 @@ landing_grid::landing_grid(const board& b, square first_checker)
   const int inner_first = std::min(cols_, col0_ == 0 ? 1 : 0);
   const int inner_end =
       std::clamp(n - 2 - col0_ >= 0 ? (n - 2 - col0_) / 2 + 1 : 0, inner_first, cols_);
-  for (int i = 0; i < rows_; ++i) {
+  for (int i = first_row; i < end_row; ++i) {
     const int r = row0_ + 2 * i;
     const cell* up = row_at(r - 1);
     const cell* mid = row_at(r);
     const cell* down = row_at(r + 1);
-    checkers += count_checkers(mid, n) + (r + 1 < b.rows ? count_checkers(down, n) : 0);
+    out.checkers += count_checkers(mid, n) + (r + 1 < b.rows ? count_checkers(down, n) : 0);
     for (int j = 0; j < inner_first; ++j) row[j] = byte_at(up, mid, down, col0_ + 2 * j, n);
     for (int j = inner_first; j < inner_end; ++j) {
       const auto c = static_cast<std::size_t>(col0_ + 2 * j);
@@ -104,7 +128,7 @@ landing_grid::landing_grid(const board& b, square first_checker)
 
     // A checker down-right of (i, j) is inner iff (i + 1, j + 1) is a landing square too.
     if (i + 1 < rows_)
-      for (int j = 0; j + 1 < cols_; ++j) inner_checkers += row[j] >> down_right & 1u;
+      for (int j = 0; j + 1 < cols_; ++j) out.inner_checkers += row[j] >> down_right & 1u;
     // Squares (i, j) with j of parity p belong to lattice (i + p) mod 2.
     for (int p = 0; p < 2; ++p) {
       std::size_t odd = 0;
@@ -115,7 +139,7 @@ landing_grid::landing_grid(const board& b, square first_checker)
         blocked |= has_checkers(f) & has(f, blocks);
         kings |= has_checkers(f) & has(f, king);
       }
-      lattice_summary& s = lattices[static_cast<std::size_t>((i + p) & 1)];
+      lattice_summary& s = out.lattices[static_cast<std::size_t>((i + p) & 1)];
       s.odd += odd;
       s.blocked = s.blocked || blocked != 0;
       if (kings)  // rare: a second look at the row finds them

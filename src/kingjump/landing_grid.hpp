@@ -43,8 +43,9 @@ class landing_grid {
   enum direction : unsigned { up_left = 0, up_right = 1, down_left = 2, down_right = 3 };
 
   /// Builds the grid around the parities of `first_checker`, counts the checkers and
-  /// summarises both lattices in one pass over the rows of the board. O(N^2).
-  landing_grid(const board& b, square first_checker);
+  /// summarises both lattices in one pass over the rows of the board, in two bands of rows on
+  /// two threads if `threads` >= 2 and the board is large. O(N^2).
+  landing_grid(const board& b, square first_checker, unsigned threads = 1);
 
   std::array<lattice_summary, 2> lattices;  ///< by the colour (i + j) mod 2
   std::size_t checkers = 0;                 ///< on the whole board
@@ -72,6 +73,15 @@ class landing_grid {
   }
 
  private:
+  /// What a band of rows adds up to.
+  struct band {
+    std::array<lattice_summary, 2> lattices;
+    std::size_t checkers = 0;
+    std::size_t inner_checkers = 0;
+  };
+  /// Fills the tiles of the landing rows [first_row, end_row) and sums them up in `out`.
+  void build_band(const board& b, int first_row, int end_row, band& out);
+
   int row0_ = 0;  ///< the board square of (0, 0)
   int col0_ = 0;
   int rows_ = 0;  ///< landing squares per column and per row

@@ -2,6 +2,7 @@
 // the board (landing_grid), then one Euler trail per lattice that passes, at most two.
 #include <cstring>
 #include <span>
+#include <thread>
 
 #include "algo/euler_trail.hpp"
 #include "landing_grid.hpp"
@@ -30,13 +31,14 @@ bool degrees_allow_a_trail(const landing_grid& g, const lattice_summary& s) {
 
 }  // namespace
 
-path solve(const board& b) {
+path solve(const board& b, unsigned threads) {
   const cell* first_checker = find_first(b, cell::checker);
   if (!first_checker) {
     const cell* first_king = find_first(b, cell::king);
     return first_king ? path{square_at(b, first_king)} : path{};
   }
-  landing_grid g(b, square_at(b, first_checker));
+  if (threads == 0) threads = std::thread::hardware_concurrency();
+  landing_grid g(b, square_at(b, first_checker), threads);
   const std::size_t checkers = g.checkers;
   // Condition (1) on both lattices: every checker between two squares of each.
   if (g.inner_checkers != checkers) return {};

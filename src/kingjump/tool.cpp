@@ -42,16 +42,16 @@ parse_result<path> parse_answer(std::string_view text, int n) {
   });
 }
 
-tool_result solve_file(const text_file& input, const tool_options&) {
+tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   tool_result result;
-  append_answer(result.out, solve(std::get<board>(parsed)));
+  append_answer(result.out, solve(std::get<board>(parsed), options.threads));
   return result;
 }
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
-                        const tool_options&) {
+                        const tool_options& options) {
   constexpr int checker_failed = static_cast<int>(verdict::checker_failed);
   constexpr int presentation_error = static_cast<int>(verdict::presentation_error);
   const auto parsed = parse_instance(input.text);
@@ -73,7 +73,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     reference = std::move(std::get<path>(parsed_jury));
     source = "the jury";
   } else {
-    reference = solve(b);
+    reference = solve(b, options.threads);
   }
   const auto internal_error = [&](std::string_view what) {
     return tool_result{checker_failed, {}, fmt::format("boardsolve: case 1: {}\n", what)};
@@ -125,11 +125,11 @@ tool_result generate_file(const tool_options& options) {
   return {0, format_instance(generate(kind, size->rows, options.density, random)), {}};
 }
 
-tool_result show_file(const text_file& input, const tool_options&) {
+tool_result show_file(const text_file& input, const tool_options& options) {
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   const board& b = std::get<board>(parsed);
-  return {0, render(b, solve(b)), {}};
+  return {0, render(b, solve(b, options.threads)), {}};
 }
 
 }  // namespace

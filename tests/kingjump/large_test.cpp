@@ -26,5 +26,14 @@ TEST(KingjumpLarge, CrowdsOfKingsCostNothingPerKing) {
   EXPECT_EQ(diagnose(b).king, path{p[0]});
 }
 
+TEST(KingjumpLarge, TwoThreadsGiveTheSameAnswerAsOne) {
+  rng random(12);
+  for (const char* kind : {"trail", "near", "kings", "random"}) {
+    const board b = generate(kind, 1100, -1, random);
+    EXPECT_EQ(solve(b, 2), solve(b, 1)) << kind;
+    EXPECT_EQ(solve(b, 0), solve(b, 1)) << kind;
+  }
+}
+
 }  // namespace
 }  // namespace boardsolve::kingjump
