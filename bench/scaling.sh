@@ -17,6 +17,10 @@ cases=(
   "captures-random-3000|captures --size 3000 --seed 1"
   "captures-hard-2000|captures --size 2000 --kind hard --seed 1"
   "captures-full-5000|captures --size 5000 --kind full --seed 1"
+  "kingjump-contest-500|kingjump --size 500 --seed 1"
+  "kingjump-trail-5000|kingjump --size 5000 --seed 1"
+  "kingjump-near-5000|kingjump --size 5000 --kind near --seed 1"
+  "kingjump-kings-2000|kingjump --size 2000 --kind kings --seed 1"
 )
 for entry in "${cases[@]}"; do
   name=${entry%%|*}

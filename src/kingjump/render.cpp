@@ -21,6 +21,12 @@ std::string plural(std::size_t count, std::string_view word) {
   return fmt::format("{} {}{}", count, word, count == 1 ? "" : "s");
 }
 
+std::string all_checkers(std::size_t count) {
+  if (count == 1) return "the only checker";
+  if (count == 2) return "both checkers";
+  return fmt::format("all {} checkers", count);
+}
+
 // The board, each cell right-aligned in a column of `width`; `label` overrides a cell's symbol.
 template <class Label>
 void draw(std::string& out, const board& b, std::size_t label_width, Label label) {
@@ -117,8 +123,7 @@ std::string lattice_reason(const board& b, const lattice_verdict& v, std::size_t
 
 std::string explain_impossible(const board& b, const diagnosis& d) {
   if (d.why == obstacle::no_king) return "impossible: there is no king\n";
-  std::string out =
-      fmt::format("impossible: no king can capture all {}\n", plural(d.checkers, "checker"));
+  std::string out = fmt::format("impossible: no king can capture {}\n", all_checkers(d.checkers));
   if (d.why == obstacle::stranded_checker)
     return out + fmt::format("the checker on {} can never be jumped: {}\n", name(d.where[0]),
                              stranded_reason(b, d.where[0]));
@@ -150,11 +155,9 @@ std::string render(const board& b, std::span<const square> p) {
   }
 
   const std::size_t jumps = p.size() - 1;
-  out += jumps == 0
-             ? fmt::format("no checker to capture: the king on {} stays\n", name(p[0]))
-             : fmt::format("the king on {} captures {} in {}:\n", name(p[0]),
-                           jumps == 1 ? "the only checker" : fmt::format("all {} checkers", jumps),
-                           plural(jumps, "jump"));
+  out += jumps == 0 ? fmt::format("no checker to capture: the king on {} stays\n", name(p[0]))
+                    : fmt::format("the king on {} captures {} in {}:\n", name(p[0]),
+                                  all_checkers(jumps), plural(jumps, "jump"));
   // Each landing square shows the number of the last jump onto it, the start '*'.
   const std::size_t width = std::max<std::size_t>(1, std::to_string(jumps).size());
   if (fits(b, width)) {
