@@ -10,7 +10,8 @@
 //
 // Takes: the graph, a start vertex, and a buffer for the vertices of the walk, with room for at
 //   least E' + 1 of them, E' the number of edges of the start's connected component (a smaller
-//   buffer breaks the precondition and the result means nothing).
+//   buffer breaks the precondition: the result is then empty or meaningless, never written out
+//   of bounds).
 // Returns: the part of the buffer that holds the vertices of a walk from `start` that takes
 //   every edge of the start's component exactly once, in order; its length is E' + 1. The walk
 //   is an Euler trail (consecutive vertices joined by the edge taken between them) if and only
@@ -57,6 +58,7 @@ std::span<Vertex> hierholzer_trail(Graph& g, const Vertex& start, std::span<Vert
   Vertex at = *top = start;  // *top, kept out of memory
   for (;;) {
     if (Vertex next; g.take_edge(at, next)) {
+      if (top + 1 == out) return {};  // no room: the buffer breaks the precondition
       at = *++top = next;
       // The stack has run into the finished part: all buffer.size() - 1 edges are taken, so
       // nothing is left for the way back, and stack + finished part are the trail.

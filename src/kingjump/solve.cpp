@@ -21,9 +21,9 @@ const cell* find_first(const board& b, cell what) {
       std::memchr(b.cells.data(), static_cast<char>(what), b.cells.size()));
 }
 
-// Conditions (1) to (3) of the theorem on one lattice, given that every checker lies between
-// two of its squares: no blocked square, one king next to its checkers, and no odd-degree
-// square other than that king and one more.
+// Conditions (b), (c) and 3 of docs/algorithms/kingjump.md on one lattice, given (a): no
+// blocked square next to a checker, one king next to checkers, and no odd-degree square but
+// that king and one more.
 bool degrees_allow_a_trail(const landing_grid& g, const lattice_summary& s) {
   if (s.blocked || s.kings != 1) return false;
   return s.odd == 0 || (s.odd == 2 && g.odd_degree(s.king));
@@ -40,7 +40,7 @@ path solve(const board& b, unsigned threads) {
   if (threads == 0) threads = std::thread::hardware_concurrency();
   landing_grid g(b, square_at(b, first_checker), threads);
   const std::size_t checkers = g.checkers;
-  // Condition (1) on both lattices: every checker between two squares of each.
+  // Condition (a), for both lattices: every checker inner and on the first one's parities.
   if (g.inner_checkers != checkers) return {};
   // The lattice whose king comes first in reading order is tried first.
   const auto before = [](square x, square y) {
@@ -54,7 +54,7 @@ path solve(const board& b, unsigned threads) {
     if (!degrees_allow_a_trail(g, *s)) continue;
     p.resize(checkers + 1);
     if (algo::hierholzer_trail(g, s->king, std::span(p)).size() == p.size())
-      return p;  // else the jumps are not connected
+      return p;  // else the jumps are not connected: condition 2
   }
   return {};
 }

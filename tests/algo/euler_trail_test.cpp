@@ -153,6 +153,12 @@ TEST(EulerTrail, AnExactBufferEndsTheWalkWithTheLastEdge) {
   EXPECT_EQ(walk(spliced, 0, 7), (std::vector<int>{0, 1, 3, 4, 1, 2, 0}));
 }
 
+TEST(EulerTrail, TooSmallABufferIsNeverOverrun) {
+  const std::vector<edge> edges = {{0, 1}};
+  edge_list_graph g(2, edges);
+  EXPECT_TRUE(walk(g, 0, 1).empty());
+}
+
 TEST(EulerTrail, MillionEdgeCycleWithoutRecursion) {
   // A cycle whose walk goes all the way around before the first vertex is finished: the
   // stack holds every vertex at once. Recursion would need a million frames.
