@@ -80,8 +80,8 @@ enum class obstacle {
 struct lattice_verdict {
   square corner;  ///< the lattice's square up-left or up-right of the first checker
   obstacle why = obstacle::none;
-  std::vector<square> where;  ///< the squares the reason names (see render)
-  std::size_t reached = 0;    ///< split: the checkers the king's piece holds
+  std::vector<square> where;  ///< the squares the reason names (too_many_odd: the first 4)
+  std::size_t count = 0;      ///< too_many_odd: the odd squares; split: the checkers reached
 };
 
 /// The whole verdict: global obstacles first, then the two lattices of the first checker.

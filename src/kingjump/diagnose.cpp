@@ -90,7 +90,11 @@ lattice_verdict judge_lattice(const board& b, square corner, const std::vector<s
         odd.push_back({r, c});
         king_odd |= square{r, c} == king;
       }
-  if (odd.size() > 2) return fail(obstacle::too_many_odd, odd);
+  if (odd.size() > 2) {
+    v.count = odd.size();
+    odd.resize(std::min<std::size_t>(odd.size(), 4));  // enough to name
+    return fail(obstacle::too_many_odd, odd);
+  }
   if (odd.size() == 2 && !king_odd) return fail(obstacle::king_not_odd, {odd[0], odd[1], king});
   // (4) Every jump is reachable from the king: breadth-first search over the jumps.
   grid<std::uint8_t> seen(b.rows, b.cols, 0);
@@ -104,14 +108,14 @@ lattice_verdict judge_lattice(const board& b, square corner, const std::vector<s
         if (!on_board(b, onto) || at(b, over) != cell::checker || seen(over.row, over.col))
           continue;
         seen(over.row, over.col) = 1;
-        ++v.reached;
+        ++v.count;
         if (!seen(onto.row, onto.col)) {
           seen(onto.row, onto.col) = 1;
           queue.push_back(onto);
         }
       }
   }
-  if (v.reached < checkers.size())
+  if (v.count < checkers.size())
     for (const square q : checkers)
       if (!seen(q.row, q.col)) return fail(obstacle::split, {king, q});
   v.where = {king};

@@ -104,7 +104,7 @@ std::string lattice_reason(const board& b, const lattice_verdict& v, std::size_t
       return fmt::format(
           "{} squares have an odd number of checkers next to them ({}{}); a trail over every "
           "checker has at most two, its ends",
-          w.size(), some, w.size() > 3 ? ", ..." : "");
+          v.count, some, v.count > 3 ? ", ..." : "");
     }
     case obstacle::king_not_odd:
       return fmt::format(
@@ -115,7 +115,7 @@ std::string lattice_reason(const board& b, const lattice_verdict& v, std::size_t
       return fmt::format(
           "the checkers split into parts that no single trail can join: the king on {} reaches "
           "{} of the {}; the checker on {} is in another part",
-          name(w[0]), v.reached, checkers, name(w[1]));
+          name(w[0]), v.count, checkers, name(w[1]));
     default:
       return fmt::format("the king on {} can take them all", name(w[0]));
   }

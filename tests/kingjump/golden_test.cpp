@@ -49,7 +49,7 @@ TEST(KingjumpGolden, StatementSampleTheKingOnEightThreeJumpsThreeTimes) {
   const diagnosis d = diagnose(b);
   ASSERT_EQ(d.lattices.size(), 2u);
   EXPECT_EQ(d.lattices[0].why, obstacle::too_many_odd);
-  EXPECT_EQ(d.lattices[0].where.size(), 4u);
+  EXPECT_EQ(d.lattices[0].count, 4u);
   EXPECT_EQ(d.lattices[1].why, obstacle::none);
   EXPECT_EQ(d.king, (path{{7, 2}}));
 }

@@ -99,6 +99,7 @@ TEST(KingjumpDiagnose, EachLatticeObstacle) {
   d = diagnose(parsed("6\n++++++\n+o+o++\n++K+++\n+o++++\n++++++\n++++++\n"));
   EXPECT_EQ(lattice(d, 0).why, obstacle::too_many_odd);
   EXPECT_EQ(lattice(d, 0).where, (path{{0, 0}, {0, 4}, {2, 2}, {4, 0}}));
+  EXPECT_EQ(lattice(d, 0).count, 4u);
   EXPECT_EQ(lattice(d, 1).why, obstacle::no_king_on_lattice);
   // A king in the middle of a path of two jumps.
   d = diagnose(parsed("6\n++++++\n+o++++\n++K+++\n+++o++\n++++++\n++++++\n"));
@@ -113,7 +114,7 @@ TEST(KingjumpDiagnose, EachLatticeObstacle) {
       diagnose(parsed("9\nK++++++++\n+o+++++++\n+++++++++\n+++++o+o+\n+++++++++\n"
                       "+++++o+o+\n+++++++++\n+++++++++\n+++++++++\n"));
   EXPECT_EQ(lattice(d, 0).why, obstacle::split);
-  EXPECT_EQ(lattice(d, 0).reached, 1u);
+  EXPECT_EQ(lattice(d, 0).count, 1u);
   EXPECT_EQ(lattice(d, 0).where, (path{{0, 0}, {3, 5}}));
 }
 
