@@ -1,6 +1,8 @@
 #include "landing_grid.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstring>
 #include <thread>
 
@@ -43,15 +45,48 @@ std::size_t count_checkers(const cell* row, int n) {
   return total;
 }
 
-// 1 if the direction bits of f hold an odd number of checkers.
-constexpr unsigned odd_around(std::uint8_t f) {
-  return (f ^ f >> 1 ^ f >> 2 ^ f >> 3) & 1u;
-}
 constexpr unsigned has_checkers(std::uint8_t f) {
   return (f & checkers_around) != 0 ? 1u : 0u;
 }
-constexpr unsigned has(std::uint8_t f, std::uint8_t bit) {
-  return (f & bit) != 0 ? 1u : 0u;
+
+// What one row of landing squares adds to the summaries, by the parity p of j.
+struct row_totals {
+  std::array<std::size_t, 2> odd{};     // squares with an odd number of checkers next to them
+  std::array<bool, 2> blocked{};        // a square next to a checker holds '-' or a checker
+  std::array<bool, 2> kings{};          // a king stands next to a checker
+  std::size_t checkers_down_right = 0;  // bits down_right, over the whole row
+};
+
+// The row's bytes eight at a time (SWAR): per byte, the parity of the four direction bits and
+// "has a checker next to it" land in bit 0, and the even and odd bytes are counted apart. The
+// row must be followed by 7 zero bytes.
+row_totals add_up(const std::uint8_t* row, int cols) {
+  constexpr std::uint64_t ones = 0x0101010101010101;  // bit 0 of every byte
+  constexpr std::uint64_t low_nibbles = 0x0f0f0f0f0f0f0f0f;
+  // The bytes of even j: those at the lowest address of each pair.
+  constexpr std::uint64_t even_bytes =
+      std::endian::native == std::endian::little ? 0x00ff00ff00ff00ff : 0xff00ff00ff00ff00;
+  const auto count = [](std::uint64_t bits) {  // of bits that are bit 0 of their byte
+    return static_cast<std::size_t>(bits * ones >> 56);
+  };
+  row_totals t;
+  std::uint64_t blocked = 0, kings = 0;
+  for (int j = 0; j < cols; j += 8) {
+    std::uint64_t x;
+    std::memcpy(&x, row + j, 8);
+    const std::uint64_t around = x & low_nibbles;
+    std::uint64_t odd = around ^ around >> 1;
+    odd = (odd ^ odd >> 2) & ones;
+    const std::uint64_t next_to_checker = (around + low_nibbles) >> 4 & ones;
+    t.odd[0] += count(odd & even_bytes);
+    t.odd[1] += count(odd & ~even_bytes);
+    blocked |= next_to_checker & x >> 4;
+    kings |= next_to_checker & x >> 5;
+    t.checkers_down_right += count(x >> 3 & ones);
+  }
+  t.blocked = {(blocked & even_bytes & ones) != 0, (blocked & ~even_bytes & ones) != 0};
+  t.kings = {(kings & even_bytes & ones) != 0, (kings & ~even_bytes & ones) != 0};
+  return t;
 }
 
 }  // namespace
@@ -102,8 +137,9 @@ void landing_grid::build_band(const board& b, int first_row, int end_row, band& 
   // Every board row is counted once: row 0 in the first band if it is not a landing row, then
   // each landing row and the row below it.
   if (row0_ == 1 && first_row == 0) out.checkers = count_checkers(row_at(0), n);
-  // One row of the grid with its border squares, as the tiles hold it: j at padded[j + 1].
-  std::vector<std::uint8_t> padded(tiles_per_row_ * 8, 0);
+  // One row of the grid with its border squares, as the tiles hold it: j at padded[j + 1];
+  // 8 more zero bytes for add_up().
+  std::vector<std::uint8_t> padded(tiles_per_row_ * 8 + 8, 0);
   std::uint8_t* const row = padded.data() + 1;
   // Columns whose both diagonal neighbours are on the board: j in [inner_first, inner_end).
   const int inner_first = std::min(cols_, col0_ == 0 ? 1 : 0);
@@ -126,29 +162,22 @@ void landing_grid::build_band(const board& b, int first_row, int end_row, band& 
     }
     for (int j = inner_end; j < cols_; ++j) row[j] = byte_at(up, mid, down, col0_ + 2 * j, n);
 
+    const row_totals sums = add_up(row, cols_);
     // A checker down-right of (i, j) is inner iff (i + 1, j + 1) is a landing square too.
-    if (i + 1 < rows_)
-      for (int j = 0; j + 1 < cols_; ++j) out.inner_checkers += row[j] >> down_right & 1u;
+    if (i + 1 < rows_ && cols_ > 0)
+      out.inner_checkers += sums.checkers_down_right - (row[cols_ - 1] >> down_right & 1u);
     // Squares (i, j) with j of parity p belong to lattice (i + p) mod 2.
     for (int p = 0; p < 2; ++p) {
-      std::size_t odd = 0;
-      unsigned blocked = 0, kings = 0;
-      for (int j = p; j < cols_; j += 2) {
-        const std::uint8_t f = row[j];
-        odd += odd_around(f);
-        blocked |= has_checkers(f) & has(f, blocks);
-        kings |= has_checkers(f) & has(f, king);
-      }
       lattice_summary& s = out.lattices[static_cast<std::size_t>((i + p) & 1)];
-      s.odd += odd;
-      s.blocked = s.blocked || blocked != 0;
-      if (kings)  // rare: a second look at the row finds them
+      s.odd += sums.odd[static_cast<std::size_t>(p)];
+      s.blocked = s.blocked || sums.blocked[static_cast<std::size_t>(p)];
+      if (sums.kings[static_cast<std::size_t>(p)])  // rare: a second look at the row finds them
         for (int j = p; j < cols_ && s.kings < 2; j += 2)
           if (has_checkers(row[j]) && (row[j] & king) && ++s.kings == 1)
             s.king = {r, col0_ + 2 * j};
     }
     // The row into the tiles, eight bytes per tile; only the direction bits are kept.
-    for (std::uint8_t& f : padded) f &= checkers_around;
+    for (std::size_t k = 0; k < tiles_per_row_ * 8; ++k) padded[k] &= checkers_around;
     jumps* line = &cells_[at(i, -1)];
     for (std::size_t t = 0; t < tiles_per_row_; ++t) std::memcpy(line + 64 * t, &padded[8 * t], 8);
   }
