@@ -88,6 +88,7 @@ BENCHMARK_CAPTURE(bm_baseline, random, "random")->Arg(500)->Unit(ms)->Iterations
 // Hundreds of thousands of kings: the baseline's work is per king, solve's is not.
 BENCHMARK_CAPTURE(bm_parse, kings, "kings")->Arg(100)->Arg(500)->Arg(2000)->Unit(ms);
 BENCHMARK_CAPTURE(bm_solve, kings, "kings")->Arg(100)->Arg(500)->Arg(2000)->Unit(ms);
+BENCHMARK_CAPTURE(bm_solve_2_threads, kings, "kings")->Arg(2000)->Unit(ms);
 BENCHMARK_CAPTURE(bm_baseline, kings, "kings")->Arg(100)->Arg(500)->Unit(ms)->Iterations(1);
 
 }  // namespace
