@@ -6,6 +6,7 @@
 // block. Rows and columns here are 0-based, row 0 on top; the judge's format is 1-based.
 
 #include <cstddef>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -91,7 +92,7 @@ struct diagnosis {
   obstacle why = obstacle::none;  ///< none, no_king or stranded_checker, or none on a lattice
   std::vector<square> where;      ///< stranded_checker: the checker
   std::vector<lattice_verdict> lattices;
-  std::vector<square> king;  ///< the king that captures every checker, if one does
+  std::optional<square> king;  ///< the king that captures every checker, if one does
 };
 
 /// Checks the conditions of the theorem one by one, checker by checker, and names the first

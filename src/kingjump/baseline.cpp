@@ -1,7 +1,6 @@
 // The baseline: the straightforward method. For every king in turn, build the graph of its
 // jumps from the whole board and look for an Euler trail from it (algo::euler_trail). No
 // reasoning about which king can be the one: O(N^2) work per king, O(K N^2) in all.
-#include <cassert>
 #include <utility>
 #include <vector>
 

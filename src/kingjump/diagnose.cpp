@@ -141,7 +141,7 @@ diagnosis diagnose(const board& b) {
     return d;
   }
   if (checkers.empty()) {
-    d.king = {first_king};
+    d.king = first_king;
     return d;
   }
   for (const square q : checkers) {
@@ -159,9 +159,7 @@ diagnosis diagnose(const board& b) {
   for (const lattice_verdict& v : d.lattices) {
     if (v.why != obstacle::none) continue;
     const square k = v.where[0];
-    if (d.king.empty() || k.row < d.king[0].row ||
-        (k.row == d.king[0].row && k.col < d.king[0].col))
-      d.king = {k};
+    if (!d.king || k.row < d.king->row || (k.row == d.king->row && k.col < d.king->col)) d.king = k;
   }
   return d;
 }

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "boardsolve/kingjump.hpp"
+#include "printers.hpp"
 #include "support/tool_test.hpp"
 
 namespace boardsolve::kingjump {
@@ -51,7 +52,7 @@ TEST(KingjumpGolden, StatementSampleTheKingOnEightThreeJumpsThreeTimes) {
   EXPECT_EQ(d.lattices[0].why, obstacle::too_many_odd);
   EXPECT_EQ(d.lattices[0].count, 4u);
   EXPECT_EQ(d.lattices[1].why, obstacle::none);
-  EXPECT_EQ(d.king, (path{{7, 2}}));
+  EXPECT_EQ(d.king, (square{7, 2}));
 }
 
 TEST(KingjumpGolden, NoCheckerMeansTheFirstKingInReadingOrderStays) {

@@ -4,6 +4,7 @@
 
 #include "agreement.hpp"
 #include "large_board.hpp"
+#include "printers.hpp"
 
 namespace boardsolve::kingjump {
 namespace {

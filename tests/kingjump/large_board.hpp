@@ -49,7 +49,7 @@ inline void expect_long_trail(int side, std::uint64_t seed, std::size_t at_least
   ASSERT_EQ(p.size(), checkers + 1);
   EXPECT_EQ(replay(b, p), "");
   EXPECT_EQ(baseline, p);
-  EXPECT_EQ(d.king, path{p[0]});
+  EXPECT_EQ(d.king, p[0]);
 }
 
 }  // namespace boardsolve::kingjump::stress

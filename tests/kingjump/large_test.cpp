@@ -4,6 +4,7 @@
 
 #include "boardsolve/kingjump.hpp"
 #include "large_board.hpp"
+#include "printers.hpp"
 
 namespace boardsolve::kingjump {
 namespace {
@@ -23,7 +24,7 @@ TEST(KingjumpLarge, CrowdsOfKingsCostNothingPerKing) {
   const path p = solve(b);
   ASSERT_EQ(p.size(), checkers_on(b) + 1);
   EXPECT_EQ(replay(b, p), "");
-  EXPECT_EQ(diagnose(b).king, path{p[0]});
+  EXPECT_EQ(diagnose(b).king, p[0]);
 }
 
 TEST(KingjumpLarge, TwoThreadsGiveTheSameAnswerAsOne) {

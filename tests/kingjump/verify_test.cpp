@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "boardsolve/kingjump.hpp"
+#include "printers.hpp"
 #include "support/tool_test.hpp"
 
 namespace boardsolve::kingjump {
