@@ -84,6 +84,7 @@ std::optional<board_size> parse_board_size(std::string_view text, int limit);
 
 /// The puzzles, in the order the command line lists them.
 const puzzle_tool& captures_tool();
+const puzzle_tool& kingjump_tool();
 const puzzle_tool& toggle_tool();
 
 }  // namespace boardsolve

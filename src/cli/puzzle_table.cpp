@@ -6,6 +6,7 @@ namespace boardsolve::cli {
 std::span<const puzzle_tool* const> puzzle_table() {
   static const puzzle_tool* const table[] = {
       &captures_tool(),
+      &kingjump_tool(),
       &toggle_tool(),
   };
   return table;
