@@ -9,32 +9,35 @@
 namespace boardsolve::captures {
 namespace {
 
-// Left vertices (even rows) of `vertices`, in index order; with `free_only`, the unmatched ones.
-std::vector<int> left_vertices(const bit_rows& vertices, const attack_bits_matching& matching,
-                               bool free_only) {
-  std::vector<int> left;
-  for (int r = 0; r < vertices.rows(); r += 2)
-    vertices.for_each_in_row(r, [&](int v) {
-      if (!free_only || matching.mate(v) == algo::unmatched) left.push_back(v);
-    });
-  return left;
-}
-
-// The cover (left unmarked) + (right marked), in place of the vertices.
-void keep_cover(bit_rows& vertices, const bit_rows& marked) {
-  for (int r = 0; r < vertices.rows(); ++r) {
-    word* v = vertices.row(r);
-    const word* z = marked.row(r);
-    const word flip = (r % 2 == 0) ? ~word{0} : 0;
-    for (int i = 0; i < vertices.row_words(); ++i) v[i] &= z[i] ^ flip;
+// The left vertices (even rows) of the colour, in index order; with `free_only`, those that no
+// attack bit matches: not their own two bits, nor the bits of the two squares below that
+// would attack them.
+std::vector<int> left_vertices(const bit_rows& vertices, int colour, const bit_rows& left,
+                               const bit_rows& right, bool free_only) {
+  std::vector<int> found;
+  const int n = vertices.row_words();
+  for (int r = 0; r < vertices.rows(); r += 2) {
+    const word* v = vertices.row(r);
+    const word* l = left.row(r);
+    const word* rt = right.row(r);
+    const word* l_below = left.row(r + 1);
+    const word* r_below = right.row(r + 1);
+    const word mask = colour_mask(r, colour);
+    const int base = (r + 1) * vertices.stride();
+    for (int i = 0; i < n; ++i) {
+      word bits = v[i] & mask;
+      if (free_only) bits &= ~(l[i] | rt[i] | from_left(r_below, i) | from_right(l_below, i));
+      for (; bits; bits &= bits - 1) found.push_back(base + 64 * i + std::countr_zero(bits));
+    }
   }
+  return found;
 }
 
 // The guarantee: Hopcroft-Karp from the matching reached, then König's search, over arrays
 // indexed by square.
-void finish_with_hopcroft_karp(bit_rows& vertices, attack_bits_matching& matching) {
+void finish_with_hopcroft_karp(const bit_rows& vertices, int colour, attack_bits_matching& matching,
+                               const std::vector<int>& left, bit_rows& cover) {
   const diagonal_graph g(vertices);
-  const std::vector<int> left = left_vertices(vertices, matching, false);
   std::vector<int> mate(static_cast<std::size_t>(g.vertex_count()), algo::unmatched);
   for (const int u : left)
     if (const int v = matching.mate(u); v != algo::unmatched) {
@@ -47,22 +50,40 @@ void finish_with_hopcroft_karp(bit_rows& vertices, attack_bits_matching& matchin
   const std::vector<std::uint8_t> in_cover = algo::konig_cover(g, left, mate);
   for (int r = 0; r < vertices.rows(); ++r)
     vertices.for_each_in_row(r, [&](int v) {
-      if (!in_cover[static_cast<std::size_t>(v)]) vertices.reset(v);
+      if ((r + vertices.col_of(v)) % 2 == colour) {
+        if (in_cover[static_cast<std::size_t>(v)]) {
+          cover.set(v);
+        } else {
+          cover.reset(v);
+        }
+      }
     });
 }
 
 }  // namespace
 
-void complete_and_cover(bit_rows& vertices, bit_rows& left_attacks, bit_rows& right_attacks,
-                        std::uint64_t work_budget) {
+void complete_and_cover(const bit_rows& vertices, int colour, bit_rows& left_attacks,
+                        bit_rows& right_attacks, bit_rows& cover, std::uint64_t work_budget) {
   attack_bits_matching matching(left_attacks, right_attacks);
   const diagonal_graph g(vertices);
-  const std::vector<int> roots = left_vertices(vertices, matching, true);
-  bit_rows marked(vertices.rows(), vertices.cols());
-  if (algo::pruned_augmentation(g, roots, matching, marked, work_budget)) {
-    keep_cover(vertices, marked);  // the marks are König's set Z
-  } else {
-    finish_with_hopcroft_karp(vertices, matching);
+  const std::vector<int> roots = left_vertices(vertices, colour, left_attacks, right_attacks, true);
+  bit_rows& marks = cover;
+  if (!algo::pruned_augmentation(g, roots, matching, marks, work_budget)) {
+    finish_with_hopcroft_karp(vertices, colour, matching,
+                              left_vertices(vertices, colour, left_attacks, right_attacks, false),
+                              cover);
+    return;
+  }
+  // The marks are König's set Z: the cover is (left unmarked) + (right marked).
+  for (int r = 0; r < vertices.rows(); ++r) {
+    const word* v = vertices.row(r);
+    word* z = marks.row(r);
+    const word mask = colour_mask(r, colour);
+    const word flip = r % 2 == 0 ? ~word{0} : 0;
+    for (int i = 0; i < vertices.row_words(); ++i) {
+      const word mine = v[i] & mask;
+      z[i] = (z[i] & ~mine) | (mine & (z[i] ^ flip));
+    }
   }
 }
 

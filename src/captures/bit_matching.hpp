@@ -65,12 +65,14 @@ class attack_bits_matching {
 };
 
 /// Completes the matching in the attack bits to a maximum matching of the attack graph among
-/// `vertices` (pruned searches within `work_budget`, then Hopcroft-Karp), and replaces
-/// `vertices` by a minimum vertex cover of that graph (König). Attack bits of pawns outside
-/// `vertices` are left alone; those inside must form a matching of the graph. Touches only its
-/// arguments, so calls on different square colours may run at once.
-/// O(E sqrt V) time; memory O(size of one search), O(R C) if Hopcroft-Karp is needed.
-void complete_and_cover(bit_rows& vertices, bit_rows& left_attacks, bit_rows& right_attacks,
-                        std::uint64_t work_budget);
+/// the vertices of square colour `colour` in `vertices` (pruned searches within
+/// `work_budget`, then Hopcroft-Karp), and sets in `cover` a minimum vertex cover of that
+/// graph (König). On entry the attack bits of those vertices form a matching of the graph, and
+/// their `cover` bits are zero (they hold the searches' marks meanwhile). Reads and writes the
+/// bits of colour `colour` only, and writes only to its last three arguments, so calls for the
+/// two colours may run at once on separate copies of them. O(E sqrt V) time; memory O(one
+/// search), O(R C) if Hopcroft-Karp is needed.
+void complete_and_cover(const bit_rows& vertices, int colour, bit_rows& left_attacks,
+                        bit_rows& right_attacks, bit_rows& cover, std::uint64_t work_budget);
 
 }  // namespace boardsolve::captures

@@ -30,6 +30,34 @@ bool leaves_of_row(const bit_rows& vertices, int r, word* leaves) {
   return any != 0;
 }
 
+// Row r of a round, given the leaves of rows r - 1, r, r + 1: covers, matches and removes.
+// The matches with a leaf below go to `pick_down_left` / `pick_down_right` (at the covered
+// vertex), since their attack bits belong to row r + 1. (__restrict: the rows are distinct
+// arrays, which lets the compiler vectorise the loop.)
+void settle_row(int n, const word* __restrict leaves_up, const word* __restrict leaves_here,
+                const word* __restrict leaves_down, word* __restrict here, word* __restrict cover,
+                word* __restrict left, word* __restrict right, word* __restrict pick_down_left,
+                word* __restrict pick_down_right) {
+  for (int i = 0; i < n; ++i) {
+    const word up_left = from_left(leaves_up, i), up_right = from_right(leaves_up, i);
+    const word down_left = from_left(leaves_down, i), down_right = from_right(leaves_down, i);
+    const word above = up_left | up_right, below = down_left | down_right;
+    // A leaf whose only neighbour is a leaf below it leaves the covering to that one.
+    const word covered = here[i] & (above | below) & ~(leaves_here[i] & below);
+    // Each covered vertex is matched to one of its leaves: up-left, up-right, down-left,
+    // down-right.
+    const word by_up_left = covered & up_left;
+    const word by_up_right = covered & up_right & ~up_left;
+    const word by_down = covered & ~above;
+    left[i] |= by_up_left;
+    right[i] |= by_up_right;
+    pick_down_left[i] = by_down & down_left;
+    pick_down_right[i] = by_down & down_right & ~down_left;
+    cover[i] |= covered;
+    here[i] &= ~(covered | leaves_here[i]);
+  }
+}
+
 // One round, streaming down the rows. The leaves of rows r - 1, r, r + 1 are kept in a ring of
 // three row buffers; row r of `vertices` is updated in place only after the leaves of row r + 1
 // have been read from it, so every leaf is found in the graph as it was before the round.
@@ -43,35 +71,12 @@ bool peel_round(bit_rows& vertices, const peeled_part& out) {
   };
   bool found = leaves_of_row(vertices, -1, leaves(-1));
   found |= leaves_of_row(vertices, 0, leaves(0));
+  word* pick_down_left = down_left_pick.data() + 1;
+  word* pick_down_right = down_right_pick.data() + 1;
   for (int r = 0; r < vertices.rows(); ++r) {
     found |= leaves_of_row(vertices, r + 1, leaves(r + 1));
-    const word* leaves_up = leaves(r - 1);
-    const word* leaves_here = leaves(r);
-    const word* leaves_down = leaves(r + 1);
-    word* here = vertices.row(r);
-    word* cover = out.cover.row(r);
-    word* left = out.left_attacks.row(r);
-    word* right = out.right_attacks.row(r);
-    word* pick_down_left = down_left_pick.data() + 1;
-    word* pick_down_right = down_right_pick.data() + 1;
-    for (int i = 0; i < n; ++i) {
-      const word up_left = from_left(leaves_up, i), up_right = from_right(leaves_up, i);
-      const word down_left = from_left(leaves_down, i), down_right = from_right(leaves_down, i);
-      const word above = up_left | up_right, below = down_left | down_right;
-      // A leaf whose only neighbour is a leaf below it leaves the covering to that one.
-      const word covered = here[i] & (above | below) & ~(leaves_here[i] & below);
-      // Each covered vertex is matched to one of its leaves: up-left, up-right, down-left,
-      // down-right.
-      const word by_up_left = covered & up_left;
-      const word by_up_right = covered & up_right & ~up_left;
-      const word by_down = covered & ~above;
-      left[i] |= by_up_left;
-      right[i] |= by_up_right;
-      pick_down_left[i] = by_down & down_left;
-      pick_down_right[i] = by_down & down_right & ~down_left;
-      cover[i] |= covered;
-      here[i] &= ~(covered | leaves_here[i]);
-    }
+    settle_row(n, leaves(r - 1), leaves(r), leaves(r + 1), vertices.row(r), out.cover.row(r),
+               out.left_attacks.row(r), out.right_attacks.row(r), pick_down_left, pick_down_right);
     // A leaf below-left of its cover vertex attacks it up and to the right, and vice versa.
     word* left_below = out.left_attacks.row(r + 1);
     word* right_below = out.right_attacks.row(r + 1);

@@ -8,10 +8,15 @@
 
 namespace boardsolve::captures {
 
-/// Adds the sweep's matching of the attack graph among `vertices` to the attack bits (a matched
-/// attack is marked on its lower pawn, as in leaf_peeling.hpp). The vertices must be unmatched.
-/// O(R C / 64): the left-to-right dependence inside a row is a carry chain, resolved by an
-/// integer addition a word at a time.
-void match_by_row_sweep(const bit_rows& vertices, bit_rows& left_attacks, bit_rows& right_attacks);
+/// Both square colours at once, for match_by_row_sweep.
+inline constexpr int both_colours = -1;
+
+/// Adds the sweep's matching of the attack graph among the vertices of square colour `colour`
+/// ((r + c) % 2, or both_colours) in `vertices` to the attack bits (a matched attack is marked
+/// on its lower pawn, as in leaf_peeling.hpp); those vertices must be unmatched. The colours
+/// never interact, so sweeping both is sweeping each. O(R C / 64): inside a row the
+/// left-to-right dependence is a carry chain, resolved by an addition a word at a time.
+void match_by_row_sweep(const bit_rows& vertices, int colour, bit_rows& left_attacks,
+                        bit_rows& right_attacks);
 
 }  // namespace boardsolve::captures
