@@ -38,18 +38,17 @@ bool pruned_augmentation(const Graph& g, std::span<const int> left, Matching& ma
                          Marks& marks, std::uint64_t work_budget) {
   struct entry {
     int vertex;  // a left vertex of the search tree
-    int parent;  // the entry whose vertex reached this one's mate; -1 for the root
+    int via;     // its mate, through which it was reached; unmatched for the root
+    int parent;  // the entry whose vertex reached `via`; -1 for the root
   };
   std::vector<entry> queue;
-  std::vector<int> reached_right;
   std::uint64_t work = 0;
 
   for (const int root : left) {
     if (matching.mate(root) != unmatched || marks.test(root)) continue;
     if (work > work_budget) return false;
     marks.set(root);
-    queue.assign(1, {root, -1});
-    reached_right.clear();
+    queue.assign(1, {root, unmatched, -1});
     int free_right = unmatched;
     std::size_t found_from = 0;
     for (std::size_t head = 0; head < queue.size() && free_right == unmatched; ++head) {
@@ -58,29 +57,31 @@ bool pruned_augmentation(const Graph& g, std::span<const int> left, Matching& ma
         const int v = g.neighbor(u, slot);
         if (v < 0 || marks.test(v)) continue;
         marks.set(v);
-        reached_right.push_back(v);
         const int w = matching.mate(v);
         if (w == unmatched) {
           free_right = v;
           found_from = head;
           break;
         }
+        // w is unmarked too: a marked left vertex was reached through its mate, v.
         marks.set(w);
-        queue.push_back({w, static_cast<int>(head)});
+        queue.push_back({w, v, static_cast<int>(head)});
       }
     }
     work += queue.size();
     if (free_right == unmatched) continue;  // the tree stays marked: deleted for good
-    for (int v = free_right, at = static_cast<int>(found_from);;) {
-      const int u = queue[static_cast<std::size_t>(at)].vertex;
-      const int next = matching.mate(u);  // the right vertex u was reached through
-      matching.match(u, v);
-      at = queue[static_cast<std::size_t>(at)].parent;
-      if (at < 0) break;
-      v = next;
+    // Every vertex this search marked is in the queue or its `via`, or is free_right.
+    marks.reset(free_right);
+    for (const entry& e : queue) {
+      marks.reset(e.vertex);
+      if (e.via != unmatched) marks.reset(e.via);
     }
-    for (const entry& e : queue) marks.reset(e.vertex);
-    for (const int v : reached_right) marks.reset(v);
+    for (int v = free_right, at = static_cast<int>(found_from); at >= 0;) {
+      const entry& e = queue[static_cast<std::size_t>(at)];
+      matching.match(e.vertex, v);
+      v = e.via;
+      at = e.parent;
+    }
   }
   return true;
 }
