@@ -57,25 +57,30 @@ void run_both(bool parallel, First first, Second second) {
   first();
 }
 
+// Appends the captures of the pawns in `bits` (a word of row r from column base + 1 on), left
+// to right. A table, not a branch, gives the direction: it is a coin flip on random boards.
+inline void append_word(std::vector<capture>& out, int r, int base, word bits, word takes_left) {
+  static constexpr direction by_bit[2] = {direction::right, direction::left};
+  for (; bits; bits &= bits - 1) {
+    const int bit = std::countr_zero(bits);
+    out.push_back({r, base + bit, by_bit[takes_left >> bit & 1]});
+  }
+}
+
 // Appends the captures of rows [first, last) of `leaving`, bottom row first: each pawn takes
 // the pawn up and to the left when there is one. All of them attack a pawn at the start, and
 // rows above are untouched when a row moves, so each capture is legal when made.
 void append_captures(const bit_rows& pawns, const bit_rows& leaving, int first, int last,
-                     std::vector<capture>& out) {
-  // A table, not a branch: the direction is a coin flip on random boards.
-  constexpr direction by_bit[2] = {direction::right, direction::left};
+                     std::vector<capture>& to) {
+  std::vector<capture> out = std::move(to);  // a local: its end pointer stays in a register
+  to.clear();
+  const int n = pawns.row_words();
   for (int r = last - 1; r >= first; --r) {
     const word* above = pawns.row(r - 1);
     const word* row = leaving.row(r);
-    for (int i = 0; i < pawns.row_words(); ++i) {
-      const word takes_left = from_left(above, i);
-      const int base = 64 * i - 1;
-      for (word bits = row[i]; bits; bits &= bits - 1) {
-        const int bit = std::countr_zero(bits);
-        out.push_back({r, base + bit, by_bit[takes_left >> bit & 1]});
-      }
-    }
+    for (int i = 0; i < n; ++i) append_word(out, r, 64 * i - 1, row[i], from_left(above, i));
   }
+  to = std::move(out);
 }
 
 // The captures of the pawns in `leaving`, bottom row first. With `parallel`, a second thread
