@@ -68,7 +68,8 @@ void complete_and_cover(const bit_rows& vertices, int colour, bit_rows& left_att
   const diagonal_graph g(vertices);
   const std::vector<int> roots = left_vertices(vertices, colour, left_attacks, right_attacks, true);
   bit_rows& marks = cover;
-  if (!algo::pruned_augmentation(g, roots, matching, marks, work_budget)) {
+  bit_span mark_bits(marks.first_word());
+  if (!algo::pruned_augmentation(g, roots, matching, mark_bits, work_budget)) {
     finish_with_hopcroft_karp(vertices, colour, matching,
                               left_vertices(vertices, colour, left_attacks, right_attacks, false),
                               cover);

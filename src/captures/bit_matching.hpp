@@ -17,18 +17,20 @@ namespace boardsolve::captures {
 class diagonal_graph {
  public:
   explicit diagonal_graph(const bit_rows& vertices)
-      : vertices_(&vertices),
+      : vertices_(vertices.first_word()),
+        vertex_count_(vertices.index_count()),
         offsets_{-vertices.stride() - 1, -vertices.stride() + 1, vertices.stride() - 1,
                  vertices.stride() + 1} {}
-  int vertex_count() const { return vertices_->index_count(); }
+  int vertex_count() const { return vertex_count_; }
   int degree(int) const { return 4; }
   int neighbor(int u, int slot) const {
     const int v = u + offsets_[static_cast<std::size_t>(slot)];
-    return vertices_->test(v) ? v : -1;
+    return vertices_.test(v) ? v : -1;
   }
 
  private:
-  const bit_rows* vertices_;
+  const_bit_span vertices_;
+  int vertex_count_;
   std::array<int, 4> offsets_;
 };
 
@@ -37,30 +39,36 @@ class diagonal_graph {
 class attack_bits_matching {
  public:
   attack_bits_matching(bit_rows& left_attacks, bit_rows& right_attacks)
-      : left_(&left_attacks), right_(&right_attacks), stride_(left_attacks.stride()) {}
+      : left_(left_attacks.first_word()),
+        right_(right_attacks.first_word()),
+        stride_(left_attacks.stride()) {}
   int mate(int v) const {
-    if (left_->test(v)) return v - stride_ - 1;
-    if (right_->test(v)) return v - stride_ + 1;
-    if (right_->test(v + stride_ - 1)) return v + stride_ - 1;
-    if (left_->test(v + stride_ + 1)) return v + stride_ + 1;
+    if (left_.test(v)) return v - stride_ - 1;
+    if (right_.test(v)) return v - stride_ + 1;
+    if (right_.test(v + stride_ - 1)) return v + stride_ - 1;
+    if (left_.test(v + stride_ + 1)) return v + stride_ + 1;
     return algo::unmatched;
   }
   void match(int u, int v) {
     unmatch(u);
     unmatch(v);
     const int lower = u > v ? u : v;
-    (lower - (u > v ? v : u) == stride_ + 1 ? left_ : right_)->set(lower);
+    if (lower - (u > v ? v : u) == stride_ + 1) {
+      left_.set(lower);
+    } else {
+      right_.set(lower);
+    }
   }
 
  private:
   void unmatch(int v) {
-    left_->reset(v);
-    right_->reset(v);
-    right_->reset(v + stride_ - 1);
-    left_->reset(v + stride_ + 1);
+    left_.reset(v);
+    right_.reset(v);
+    right_.reset(v + stride_ - 1);
+    left_.reset(v + stride_ + 1);
   }
-  bit_rows* left_;
-  bit_rows* right_;
+  bit_span left_;
+  bit_span right_;
   int stride_;
 };
 

@@ -84,6 +84,9 @@ class bit_rows {
 
   /// The words themselves, guards and padding rows included (the layout above).
   const std::vector<word>& words() const { return words_; }
+  /// The word holding square index 0, for bit_span.
+  word* first_word() { return words_.data() + 1; }
+  const word* first_word() const { return words_.data() + 1; }
   std::vector<word> release() { return std::move(words_); }
   bool operator==(const bit_rows&) const = default;
 
@@ -95,6 +98,23 @@ class bit_rows {
   int row_words_ = 0;
   std::vector<word> words_;
 };
+
+/// Single bits of a bit_rows by square index, through a plain pointer: the searches' inner
+/// loops test and set bits of several bit rows, and a pointer held in a register saves going
+/// through each object on every access.
+template <class Word>
+class basic_bit_span {
+ public:
+  explicit basic_bit_span(Word* first_word) : words_(first_word) {}
+  bool test(int i) const { return words_[i >> 6] >> (i & 63) & 1; }
+  void set(int i) { words_[i >> 6] |= word{1} << (i & 63); }
+  void reset(int i) { words_[i >> 6] &= ~(word{1} << (i & 63)); }
+
+ private:
+  Word* words_;
+};
+using bit_span = basic_bit_span<word>;
+using const_bit_span = basic_bit_span<const word>;
 
 /// The squares of colour `colour` in row r: (r + c) % 2 == colour; as bits of a row word.
 inline word colour_mask(int r, int colour) {
