@@ -20,11 +20,10 @@ struct peeled_part {
   bit_rows& right_attacks;  ///< gains matched attacks up and to the right
 };
 
-/// Runs up to `rounds` rounds of the leaf rule on the attack graph among `vertices`, removing
-/// the leaves and their neighbours from `vertices` and recording them in `out`; stops early
-/// when a round finds no leaf. Every recorded cover vertex is matched to one recorded leaf.
-/// Returns the number of rounds that found a leaf. O(rounds R C / 64).
-int peel_leaves(bit_rows& vertices, const peeled_part& out, int rounds);
+/// Runs `rounds` rounds of the leaf rule on the attack graph among `vertices`, removing the
+/// leaves and their neighbours from `vertices` and recording them in `out`. Every recorded
+/// cover vertex is matched to one recorded leaf. O(rounds R C / 64), in one pass over the rows.
+void peel_leaves(bit_rows& vertices, const peeled_part& out, int rounds);
 
 /// Removes the vertices that have no neighbour in `vertices`. O(R C / 64).
 void drop_isolated(bit_rows& vertices);

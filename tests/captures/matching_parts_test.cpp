@@ -128,6 +128,23 @@ TEST(CapturesLeafPeeling, EveryRoundKeepsTheOptimumAndLeavesACertificate) {
   }
 }
 
+TEST(CapturesLeafPeeling, PipelinedRoundsEqualRoundsOneAfterAnother) {
+  rng random(102);
+  for (int trial = 0; trial < 300; ++trial) {
+    const board b = random_board(random, trial < 250 ? 30 : 200);
+    const pawn_classes classes(b);
+    bit_rows together = classes.open, apart = classes.open;
+    bit_rows cover[2] = {bit_rows(b.rows, b.cols), bit_rows(b.rows, b.cols)};
+    bit_rows left[2] = {cover[0], cover[0]}, right[2] = {cover[0], cover[0]};
+    peel_leaves(together, {cover[0], left[0], right[0]}, 5);
+    for (int round = 0; round < 5; ++round) peel_leaves(apart, {cover[1], left[1], right[1]}, 1);
+    ASSERT_TRUE(together == apart && cover[0] == cover[1] && left[0] == left[1] &&
+                right[0] == right[1])
+        << "trial " << trial << "\n"
+        << format_instances({&b, 1});
+  }
+}
+
 // The sweep square by square, as its contract states it.
 void sweep_square_by_square(const bit_rows& vertices, int colour, bit_rows& left, bit_rows& right) {
   bit_rows matched(vertices.rows(), vertices.cols());
