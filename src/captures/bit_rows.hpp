@@ -82,11 +82,10 @@ class bit_rows {
       for (word bits = w[i]; bits; bits &= bits - 1) f(base + 64 * i + std::countr_zero(bits));
   }
 
-  /// The words themselves, guards and padding rows included (the layout above).
-  const std::vector<word>& words() const { return words_; }
   /// The word holding square index 0, for bit_span.
   word* first_word() { return words_.data() + 1; }
   const word* first_word() const { return words_.data() + 1; }
+  /// Gives up the words, guards and padding rows included (the layout above).
   std::vector<word> release() { return std::move(words_); }
   bool operator==(const bit_rows&) const = default;
 
