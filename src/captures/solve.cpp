@@ -5,9 +5,8 @@
 //      augmenting searches (Hopcroft-Karp as the guarantee) into König's cover (row_sweep.hpp,
 //      bit_matching.hpp);
 //   4. the captures: forced and covered pawns, bottom row first, read off the bits.
-// Attacks never join the two square colours, so step 3 runs on two threads when asked, and so
-// does step 4 (by rows). Each colour's computation is the same whatever the thread count, so
-// the answer is too.
+// Attacks never join the two square colours, so step 3 can run on two threads; each colour's
+// computation is the same whatever the thread count, so the answer is too.
 #include <bit>
 #include <cmath>
 #include <thread>
@@ -45,18 +44,6 @@ std::uint64_t work_budget(std::size_t vertices) {
   return static_cast<std::uint64_t>(4 * v * (std::sqrt(v) + 1));
 }
 
-// Runs first() here and second() on another thread when `parallel`, else one after the other.
-template <class First, class Second>
-void run_both(bool parallel, First first, Second second) {
-  if (!parallel) {
-    first();
-    second();
-    return;
-  }
-  std::jthread other(second);
-  first();
-}
-
 // Appends the captures of the pawns in `bits` (a word of row r from column base + 1 on), left
 // to right. A table, not a branch, gives the direction: it is a coin flip on random boards.
 inline void append_word(std::vector<capture>& out, int r, int base, word bits, word takes_left) {
@@ -67,45 +54,34 @@ inline void append_word(std::vector<capture>& out, int r, int base, word bits, w
   }
 }
 
-// Appends the captures of rows [first, last) of `leaving`, bottom row first: each pawn takes
-// the pawn up and to the left when there is one. All of them attack a pawn at the start, and
-// rows above are untouched when a row moves, so each capture is legal when made.
-void append_captures(const bit_rows& pawns, const bit_rows& leaving, int first, int last,
-                     std::vector<capture>& to) {
-  std::vector<capture> out = std::move(to);  // a local: its end pointer stays in a register
-  to.clear();
+// The captures of the pawns in `leaving`, bottom row first, left to right: each takes the pawn
+// up and to the left when there is one. All of them attack a pawn at the start, and rows above
+// are untouched when a row moves, so each capture is legal when made.
+std::vector<capture> captures_bottom_up(const bit_rows& pawns, const bit_rows& leaving) {
+  std::vector<capture> out;  // a local: its end pointer stays in a register
+  out.reserve(leaving.count());
   const int n = pawns.row_words();
-  for (int r = last - 1; r >= first; --r) {
+  for (int r = pawns.rows() - 1; r >= 0; --r) {
     const word* above = pawns.row(r - 1);
     const word* row = leaving.row(r);
     for (int i = 0; i < n; ++i) append_word(out, r, 64 * i - 1, row[i], from_left(above, i));
   }
-  to = std::move(out);
+  return out;
 }
 
-// The captures of the pawns in `leaving`, bottom row first. With `parallel`, a second thread
-// writes the upper half of the rows into a vector of its own, appended at the end. (Vectors are
-// reserved here: memory that a short-lived thread allocates comes from an arena of its own,
-// fresh, and so page-faulted, on every call.)
-std::vector<capture> captures_bottom_up(const bit_rows& pawns, const bit_rows& leaving,
-                                        bool parallel) {
-  const int rows = pawns.rows();
-  const auto n = static_cast<std::size_t>(pawns.row_words());
-  std::vector<std::size_t> counts(static_cast<std::size_t>(rows));
-  std::size_t total = 0;
-  for (int r = 0; r < rows; ++r)
-    total += counts[static_cast<std::size_t>(r)] = count_bits(leaving.row(r), n);
-  int split = 0;  // the top rows [0, split) hold about half of the captures
-  std::size_t top = 0;
-  for (; split < rows && 2 * top < total; ++split) top += counts[static_cast<std::size_t>(split)];
-  std::vector<capture> captures, top_captures;
-  captures.reserve(total);
-  if (parallel) top_captures.reserve(top);
-  run_both(
-      parallel, [&] { append_captures(pawns, leaving, split, rows, captures); },
-      [&] { append_captures(pawns, leaving, 0, split, parallel ? top_captures : captures); });
-  captures.insert(captures.end(), top_captures.begin(), top_captures.end());
-  return captures;
+// Moves the bits of colour `colour` out of `bits` into the result.
+bit_rows take_colour(bit_rows& bits, int colour) {
+  bit_rows taken(bits.rows(), bits.cols());
+  for (int r = 0; r < bits.rows(); ++r) {
+    const word mask = colour_mask(r, colour);
+    word* from = bits.row(r);
+    word* to = taken.row(r);
+    for (int i = 0; i < bits.row_words(); ++i) {
+      to[i] = from[i] & mask;
+      from[i] &= ~mask;
+    }
+  }
+  return taken;
 }
 
 void merge_into(bit_rows& into, const bit_rows& from) {
@@ -119,41 +95,45 @@ void merge_into(bit_rows& into, const bit_rows& from) {
 }  // namespace
 
 solution solve(const board& b, unsigned threads) {
-  if (threads == 0) threads = std::thread::hardware_concurrency();
-  const bool parallel = threads >= 2 && static_cast<long long>(b.rows) * b.cols >= 1 << 16;
-
   pawn_classes pawns(b);
   bit_rows& remaining = pawns.open;
   bit_rows cover(b.rows, b.cols), left_attacks(b.rows, b.cols), right_attacks(b.rows, b.cols);
   peel_leaves(remaining, {cover, left_attacks, right_attacks}, peel_rounds);
   drop_isolated(remaining);
+  match_by_row_sweep(remaining, both_colours, left_attacks, right_attacks);
 
   // The colours only read `remaining` and only touch bits of their own colour elsewhere, so on
-  // one thread both work in the same bit rows; on two, colour 1 works in copies of its own
-  // (allocated here, not on its thread: see captures_bottom_up) that are merged back after.
-  const auto finish_colour = [&](int k, bit_rows& left, bit_rows& right, bit_rows& covered) {
-    match_by_row_sweep(remaining, k, left, right);
-    complete_and_cover(remaining, k, left, right, covered, work_budget(count_colour(remaining, k)));
-  };
+  // one thread both work in the same bit rows. A second thread pays only where the searches
+  // dominate, which is where the graph left after peeling fills much of the board (nearly full
+  // boards; docs/performance.md): then colour 1 works in copies of its own bits, merged back
+  // after. (Allocated here: memory that a short-lived thread allocates comes from an arena of
+  // its own, fresh, and so page-faulted, on every call.)
+  if (threads == 0) threads = std::thread::hardware_concurrency();
+  const auto squares = static_cast<std::size_t>(b.rows) * static_cast<std::size_t>(b.cols);
+  const std::size_t vertices[2] = {count_colour(remaining, 0), count_colour(remaining, 1)};
+  const bool parallel =
+      threads >= 2 && squares >= (1 << 16) && 4 * (vertices[0] + vertices[1]) >= squares;
   if (parallel) {
-    bit_rows own_left(b.rows, b.cols), own_right(b.rows, b.cols), own_cover(b.rows, b.cols);
-    run_both(
-        true, [&] { finish_colour(0, left_attacks, right_attacks, cover); },
-        [&] { finish_colour(1, own_left, own_right, own_cover); });
+    bit_rows own_left = take_colour(left_attacks, 1), own_right = take_colour(right_attacks, 1);
+    bit_rows own_cover(b.rows, b.cols);
+    std::jthread other([&] {
+      complete_and_cover(remaining, 1, own_left, own_right, own_cover, work_budget(vertices[1]));
+    });
+    complete_and_cover(remaining, 0, left_attacks, right_attacks, cover, work_budget(vertices[0]));
+    other.join();
     merge_into(left_attacks, own_left);
     merge_into(right_attacks, own_right);
     merge_into(cover, own_cover);
   } else {
-    match_by_row_sweep(remaining, both_colours, left_attacks, right_attacks);
     for (int k = 0; k < 2; ++k)
       complete_and_cover(remaining, k, left_attacks, right_attacks, cover,
-                         work_budget(count_colour(remaining, k)));
+                         work_budget(vertices[k]));
   }
 
   solution s;
   s.forced = pawns.forced.count();
   merge_into(cover, pawns.forced);
-  s.captures = captures_bottom_up(pawns.pawns, cover, parallel);
+  s.captures = captures_bottom_up(pawns.pawns, cover);
   s.matching = attack_set(b.rows, b.cols, left_attacks.release(), right_attacks.release());
   return s;
 }
