@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "boardsolve/captures.hpp"
+#include "boardsolve/core/case_list.hpp"
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/core/text_writer.hpp"
 
@@ -44,19 +45,7 @@ board read_board(text_reader& in, int case_number) {
 }  // namespace
 
 parse_result<std::vector<board>> parse_instances(std::string_view text) {
-  return catch_parse_error([&] {
-    text_reader in(text);
-    const auto cases = in.read_int(1, 1'000'000, "the number of cases T");
-    in.end_line("the number of cases");
-    std::vector<board> boards;
-    for (int t = 1; t <= cases; ++t) {
-      if ((in.skip_whitespace(), in.at_end()))
-        in.fail(fmt::format("expected case {} of {}, found end of input", t, cases));
-      boards.push_back(read_board(in, t));
-    }
-    in.expect_end();
-    return boards;
-  });
+  return parse_case_list(text, read_board);
 }
 
 void append_answer(std::string& out, std::span<const capture> captures) {

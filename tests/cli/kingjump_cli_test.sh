@@ -1,32 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of `boardsolve ... kingjump`: exit codes, streams, messages.
 # Usage: kingjump_cli_test.sh <boardsolve executable> <source dir>
-set -u
-exe=$1
-src=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-
-# expect <name> <expected exit code> <expected stdout file, - for empty, * for any> <expected stderr substring> -- command...
-expect() {
-  local name=$1 code=$2 want_out=$3 want_err=$4
-  shift 5
-  "$@" >"$work/out" 2>"$work/err"
-  local got=$?
-  local ok=1
-  [ "$got" -eq "$code" ] || { echo "FAIL $name: exit $got, expected $code"; ok=0; }
-  if [ "$want_out" = "-" ]; then
-    [ ! -s "$work/out" ] || { echo "FAIL $name: stdout not empty:"; head -3 "$work/out"; ok=0; }
-  elif [ "$want_out" != "*" ]; then
-    cmp -s "$work/out" "$want_out" || { echo "FAIL $name: stdout differs from $want_out"; ok=0; }
-  fi
-  if [ -n "$want_err" ]; then
-    grep -qF -- "$want_err" "$work/err" || { echo "FAIL $name: stderr lacks '$want_err':"; cat "$work/err"; ok=0; }
-  fi
-  if [ $ok -eq 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
-}
+source "$(dirname "$0")/expect.sh" "$@"
 
 ex="$src/examples/kingjump"
 expect "solve the statement" 0 "$ex/statement.out" "" -- "$exe" solve kingjump "$ex/statement.in"
@@ -69,5 +44,4 @@ expect "show explains impossible" 0 "*" "" -- "$exe" show winchk "$ex/ring-two-k
 grep -q "the kings on (2,3) and (6,3) both stand next to checkers" "$work/out" ||
   { echo "FAIL show: no reason"; failed=$((failed + 1)); }
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish
