@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Whole-process timings of `boardsolve solve` on seeded generator files, with hyperfine.
-# Usage: bench/scaling.sh [boardsolve executable]   (default: build/release/boardsolve)
+# Usage: bench/scaling.sh [boardsolve executable] [name prefix]   (default: build/release/boardsolve)
 # Prints one line per file: puzzle, file, mean time, peak memory.
 set -euo pipefail
 exe=${1:-build/release/boardsolve}
+only=${2:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for tool in hyperfine /usr/bin/time; do
@@ -17,12 +18,22 @@ cases=(
   "captures-random-3000|captures --size 3000 --seed 1"
   "captures-hard-2000|captures --size 2000 --kind hard --seed 1"
   "captures-full-5000|captures --size 5000 --kind full --seed 1"
+  "kingjump-contest-500|kingjump --size 500 --seed 1"
+  "kingjump-trail-5000|kingjump --size 5000 --seed 1"
+  "kingjump-near-5000|kingjump --size 5000 --kind near --seed 1"
+  "kingjump-kings-2000|kingjump --size 2000 --kind kings --seed 1"
   "pawnchess-contest-all|pawnchess --kind contest-all"
   "pawnchess-playout-100k|pawnchess --kind playout --cases 100000 --seed 1"
+  "toggle-13x13-x200|toggle --size 13 --cases 200 --seed 1"
+  "toggle-20x20|toggle --size 20 --seed 1"
+  "toggle-24x24-random|toggle --size 24 --seed 1"
+  "toggle-24x24-hard|toggle --size 24 --kind hard --seed 1"
+  "toggle-16x1000|toggle --size 16x1000 --seed 1"
 )
 for entry in "${cases[@]}"; do
   name=${entry%%|*}
   args=${entry#*|}
+  [[ $name == "$only"* ]] || continue
   puzzle=${args%% *}
   # shellcheck disable=SC2086
   "$exe" gen $args >"$work/$name.in"

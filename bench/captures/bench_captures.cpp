@@ -1,6 +1,8 @@
 // Captures: parse, solve, baseline and answer formatting on seeded generator boards, so that
 // solve / parse and solve / baseline can be read off one run.
 //   build/release/bench/bench_captures --benchmark_filter=3000
+// On a shared machine, add --benchmark_repetitions=10 --benchmark_enable_random_interleaving
+// so that parse and solve take turns and a change in load hits both (docs/performance.md).
 #include <benchmark/benchmark.h>
 
 #include <map>

@@ -22,24 +22,64 @@ using board = grid<std::uint8_t>;
 enum class direction : char { left = 'L', right = 'R' };
 
 /// The pawn on (row, col) takes the pawn on (row - 1, col -+ 1) and moves onto its square.
-/// Also names the attack itself: the edge between the two pawns.
+/// Also names the attack itself: the edge between the two pawns. Eight bytes (with GCC and
+/// Clang), since answers run to millions of captures: the column takes 24 bits, as columns are
+/// below max_side < 2^23.
 struct capture {
   int row = 0;
-  int col = 0;
-  direction dir = direction::left;
+  int col : 24 = 0;
+  direction dir : 8 = direction::left;
+
+  capture() = default;
+  /// Needs 0 <= c < 2^23.
+  constexpr capture(int r, int c, direction d) : row(r), col(c & 0x7f'ffff), dir(d) {}
   int target_col() const { return dir == direction::left ? col - 1 : col + 1; }
   bool operator==(const capture&) const = default;
+};
+
+/// A set of attacks of one board, each kept as a bit on its attacking pawn's square: two bits
+/// a square, so a certificate of millions of attacks takes a few megabytes.
+class attack_set {
+ public:
+  attack_set() = default;
+  /// No attacks, on a rows x cols board.
+  attack_set(int rows, int cols);
+  /// Takes the bits in the solver's layout: for each of the rows -1 .. rows (the first and
+  /// last all zero) ceil((cols + 2) / 64) words, column c at bit c + 1 of its row; one zero
+  /// word before and after everything. `left_bits` marks attacks (r, c) -> (r - 1, c - 1),
+  /// `right_bits` attacks (r, c) -> (r - 1, c + 1).
+  attack_set(int rows, int cols, std::vector<std::uint64_t> left_bits,
+             std::vector<std::uint64_t> right_bits);
+
+  /// Whether the attack of (row, col) in direction dir is in the set. O(1).
+  bool contains(const capture& attack) const;
+  /// Adds the attack of a square of the board. O(1).
+  void insert(const capture& attack);
+  /// The number of attacks. O(R C / 64).
+  std::size_t size() const;
+  /// The attacks, top row first, left to right, L before R. O(R C / 64 + size).
+  std::vector<capture> list() const;
+  bool operator==(const attack_set&) const = default;
+
+ private:
+  std::size_t bit_of(const capture& attack) const;
+  int rows_ = 0;
+  int cols_ = 0;
+  std::size_t row_words_ = 0;
+  std::vector<std::uint64_t> left_;
+  std::vector<std::uint64_t> right_;
 };
 
 /// An optimal answer and the certificate of its optimality.
 struct solution {
   std::vector<capture> captures;  ///< legal in this order; afterwards no pawn attacks another
   std::size_t forced = 0;         ///< pawns that attack a pawn that can never capture
-  std::vector<capture> matching;  ///< disjoint attacks among the other pawns: each needs a capture
+  attack_set matching;            ///< disjoint attacks among the other pawns: each needs a capture
 };
 
 /// Largest board a case may have; checked before any allocation.
 inline constexpr long long max_side = 100000;
+static_assert(max_side < (1 << 23), "capture::col has 24 bits");
 inline constexpr long long max_cells = 100'000'000;
 
 /// Reads T, then per case "N" or "R C" and the rows of '.' and 'O'. O(input size).

@@ -28,6 +28,7 @@ struct tool_options {
   double density = -1;       ///< gen: probability of a piece; negative = the kind's default
   std::uint64_t memory = 0;  ///< pawnchess: memory bound of the solver in bytes; 0 = default
   bool moves = false;        ///< pawnchess show: every legal move with its value
+  bool plan = false;         ///< toggle solve: print each answer's moves too
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
 };
 
@@ -86,6 +87,8 @@ std::optional<board_size> parse_board_size(std::string_view text, int limit);
 
 /// The puzzles, in the order the command line lists them.
 const puzzle_tool& captures_tool();
+const puzzle_tool& kingjump_tool();
 const puzzle_tool& pawnchess_tool();
+const puzzle_tool& toggle_tool();
 
 }  // namespace boardsolve

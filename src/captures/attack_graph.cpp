@@ -58,47 +58,29 @@ capture attack_graph::attack_between(int a, int b) const {
           lower - upper == width + 1 ? direction::left : direction::right};
 }
 
-std::size_t attack_graph::count(square_flag f) const {
-  std::size_t total = 0;
-  for (const std::uint8_t bits : flags) total += (bits & f) ? 1u : 0u;
-  return total;
-}
-
-std::vector<int> open_left_side(const attack_graph& g, int colour) {
+std::vector<int> open_left_side(const attack_graph& g) {
   std::vector<int> left;
-  left.reserve(g.count(open) / (colour < 0 ? 2 : 4) + 1);
-  const int step = colour < 0 ? 1 : 2;
-  for (int r = 0; r < g.rows; r += 2) {
-    const int first = colour < 0 ? 0 : (colour + r) % 2;
-    for (int i = g.id(r, first), end = g.id(r, 0) + g.cols; i < end; i += step)
+  for (int r = 0; r < g.rows; r += 2)
+    for (int i = g.id(r, 0), end = i + g.cols; i < end; ++i)
       if (g.has(i, open)) left.push_back(i);
-  }
   return left;
 }
 
 solution assemble_solution(const attack_graph& g, const std::vector<int>& mate,
                            const std::vector<std::uint8_t>& cover) {
   solution s;
+  s.matching = attack_set(g.rows, g.cols);
   for (int r = 0; r < g.rows; r += 2)
     for (int u = g.id(r, 0), end = u + g.cols; u < end; ++u)
       if (g.has(u, open) && mate[static_cast<std::size_t>(u)] != algo::unmatched)
-        s.matching.push_back(g.attack_between(u, mate[static_cast<std::size_t>(u)]));
-  s.captures.reserve(g.count(forced) + s.matching.size());
-  const std::uint8_t* flags = g.flags.data();
-  const std::uint8_t* in_cover = cover.data();
-  const auto up_left = static_cast<std::ptrdiff_t>(g.width) + 1;
-  for (int r = g.rows - 1; r >= 0; --r) {
-    const std::ptrdiff_t row_start = g.id(r, 0);
+        s.matching.insert(g.attack_between(u, mate[static_cast<std::size_t>(u)]));
+  for (int r = g.rows - 1; r >= 0; --r)
     for (int c = 0; c < g.cols; ++c) {
-      const std::ptrdiff_t i = row_start + c;
-      const std::uint8_t f = flags[i];
-      if (!(f & (forced | open))) continue;
-      s.forced += (f & forced) ? 1u : 0u;
-      if ((f & forced) || in_cover[i])
-        s.captures.push_back(
-            {r, c, (flags[i - up_left] & pawn) ? direction::left : direction::right});
+      const int i = g.id(r, c);
+      s.forced += g.has(i, forced) ? 1u : 0u;
+      if (g.has(i, forced) || (g.has(i, open) && cover[static_cast<std::size_t>(i)]))
+        s.captures.push_back(g.capture_by(i));
     }
-  }
   return s;
 }
 

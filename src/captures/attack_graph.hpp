@@ -1,5 +1,6 @@
 #pragma once
-// The board as a graph of attacks, and the reduction both solvers share.
+// The board as a graph of attacks, one byte a square, for the baseline solver: the same
+// reduction as the production solver's bit rows (pawn_classes.hpp), written independently.
 //
 // A capture only ever empties the capturer's square, so a position is a subset of the
 // starting pawns and "pawn p captures" is "p leaves, while it attacks a pawn". A pawn that
@@ -42,8 +43,6 @@ struct attack_graph {
   int row_of(int id) const { return id / width - 1; }
   int col_of(int id) const { return id % width - 1; }
   bool has(int id, square_flag f) const { return flags[static_cast<std::size_t>(id)] & f; }
-  /// The number of squares carrying `f`. O(R C), vectorised.
-  std::size_t count(square_flag f) const;
   /// The capture that removes the pawn on `id`: it takes the left target when there is one.
   capture capture_by(int id) const;
   /// The attack between two adjacent open pawns, named from the lower (attacking) one.
@@ -63,9 +62,8 @@ struct attack_graph {
 };
 
 /// Open pawns on even rows: the left side of the bipartite attack graph (attacks join
-/// adjacent rows). With `colour` 0 or 1, only squares with (r + c) mod 2 == colour: attacks
-/// never join the two colours, so each colour is a graph of its own. O(R C).
-std::vector<int> open_left_side(const attack_graph& g, int colour = -1);
+/// adjacent rows). O(R C).
+std::vector<int> open_left_side(const attack_graph& g);
 
 /// Turns a maximum matching and a minimum cover of the open pawns into the answer: forced and
 /// covered pawns captured bottom row first, so each still has its target when it moves. O(R C).

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "boardsolve/captures.hpp"
+#include "boardsolve/core/case_list.hpp"
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/core/text_writer.hpp"
 
@@ -44,40 +45,32 @@ board read_board(text_reader& in, int case_number) {
 }  // namespace
 
 parse_result<std::vector<board>> parse_instances(std::string_view text) {
-  return catch_parse_error([&] {
-    text_reader in(text);
-    const auto cases = in.read_int(1, 1'000'000, "the number of cases T");
-    in.end_line("the number of cases");
-    std::vector<board> boards;
-    for (int t = 1; t <= cases; ++t) {
-      if ((in.skip_whitespace(), in.at_end()))
-        in.fail(fmt::format("expected case {} of {}, found end of input", t, cases));
-      boards.push_back(read_board(in, t));
-    }
-    in.expect_end();
-    return boards;
-  });
+  return parse_case_list(text, read_board);
 }
 
 void append_answer(std::string& out, std::span<const capture> captures) {
-  // Written through a pointer into space reserved for the longest lines: answers for large
-  // boards have millions of lines. "100000 100000 L\n" is the longest line.
-  constexpr std::size_t longest_line = 16;
-  const std::size_t start = out.size();
-  out.resize(start + 24 + captures.size() * longest_line);
-  char* p = out.data() + start;
-  const auto put_number = [&p](std::size_t value) { p = std::to_chars(p, p + 20, value).ptr; };
-  put_number(captures.size());
+  // Answers for large boards have millions of lines. They are written through a pointer into
+  // a small buffer and appended a block at a time, into space reserved for the longest lines
+  // (so never moved; reserving touches no memory, while resizing would fill it all first).
+  constexpr std::size_t longest_line = 16;  // "100000 100000 L\n"
+  char block[1 << 14];
+  const char* const last_start = block + sizeof block - longest_line;
+  out.reserve(out.size() + 24 + captures.size() * longest_line);
+  char* p = std::to_chars(block, block + 20, captures.size()).ptr;
   *p++ = '\n';
   for (const capture& c : captures) {
-    put_number(static_cast<std::size_t>(c.row) + 1);
+    if (p > last_start) {
+      out.append(block, static_cast<std::size_t>(p - block));
+      p = block;
+    }
+    p = std::to_chars(p, p + 20, static_cast<unsigned>(c.row) + 1).ptr;
     *p++ = ' ';
-    put_number(static_cast<std::size_t>(c.col) + 1);
+    p = std::to_chars(p, p + 20, static_cast<unsigned>(c.col) + 1).ptr;
     *p++ = ' ';
     *p++ = static_cast<char>(c.dir);
     *p++ = '\n';
   }
-  out.resize(static_cast<std::size_t>(p - out.data()));
+  out.append(block, static_cast<std::size_t>(p - block));
 }
 
 std::string format_instances(std::span<const board> boards) {

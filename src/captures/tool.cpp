@@ -22,15 +22,13 @@ parse_result<std::vector<std::vector<capture>>> parse_answers(std::string_view t
       std::vector<capture> moves;
       moves.reserve(static_cast<std::size_t>(std::min<long long>(count, 1 << 20)));
       for (long long k = 0; k < count; ++k) {
-        capture m;
-        m.row = static_cast<int>(in.read_int(1, max_side, "a row number")) - 1;
-        m.col = static_cast<int>(in.read_int(1, max_side, "a column number")) - 1;
+        const auto row = static_cast<int>(in.read_int(1, max_side, "a row number")) - 1;
+        const auto col = static_cast<int>(in.read_int(1, max_side, "a column number")) - 1;
         const text_position at = (in.skip_whitespace(), in.where());
         const auto dir = in.read_token("the direction L or R");
         if (dir != "L" && dir != "R")
           text_reader::fail_at(at, fmt::format("expected the direction L or R, found '{}'", dir));
-        m.dir = dir == "L" ? direction::left : direction::right;
-        moves.push_back(m);
+        moves.push_back({row, col, dir == "L" ? direction::left : direction::right});
       }
       answers.push_back(std::move(moves));
     }

@@ -37,6 +37,7 @@ void setup_solve(CLI::App& app, int& exit_code) {
       ->transform(CLI::AsSizeValue(false));
   command->add_flag("--stats", options->tool.stats,
                     "a line of search statistics per case on stderr (pawnchess)");
+  command->add_flag("--plan", options->tool.plan, "print the moves after each count (toggle)");
   command->callback([options, &exit_code] { exit_code = run_solve(*options); });
 }
 

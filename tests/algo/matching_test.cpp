@@ -101,6 +101,74 @@ TEST(Matching, AllAlgorithmsAgreeWithExhaustiveSearch) {
   }
 }
 
+// Z of König's theorem, by its definition: vertices reachable from free left vertices along
+// alternating paths (any edge from the left, the matching edge from the right).
+std::vector<std::uint8_t> alternating_reach(const random_bipartite& b,
+                                            const std::vector<int>& mate) {
+  std::vector<std::uint8_t> reached(mate.size(), 0);
+  std::vector<int> stack;
+  for (int u = 0; u < b.left_count; ++u)
+    if (mate[static_cast<std::size_t>(u)] == unmatched) {
+      reached[static_cast<std::size_t>(u)] = 1;
+      stack.push_back(u);
+    }
+  while (!stack.empty()) {
+    const int u = stack.back();
+    stack.pop_back();
+    for (int slot = 0; slot < b.graph.degree(u); ++slot) {
+      const int v = b.graph.neighbor(u, slot);
+      if (reached[static_cast<std::size_t>(v)]) continue;
+      reached[static_cast<std::size_t>(v)] = 1;
+      const int w = mate[static_cast<std::size_t>(v)];
+      if (w != unmatched && !reached[static_cast<std::size_t>(w)]) {
+        reached[static_cast<std::size_t>(w)] = 1;
+        stack.push_back(w);
+      }
+    }
+  }
+  return reached;
+}
+
+TEST(Matching, PrunedSearchesLeaveKonigsSetMarked) {
+  // From any starting matching, the marks left by a completed run are exactly Z, so
+  // (left unmarked) + (right marked) is a minimum cover without another search.
+  rng random(77);
+  for (int trial = 0; trial < 3000; ++trial) {
+    const random_bipartite b = make_graph(random, 12);
+    const auto n = static_cast<std::size_t>(b.left_count + b.right_count);
+    std::vector<int> mate(n, unmatched);
+    for (int u = 0; u < b.left_count; ++u)  // a random greedy start
+      for (int slot = 0; slot < b.graph.degree(u); ++slot) {
+        const int v = b.graph.neighbor(u, slot);
+        if (mate[static_cast<std::size_t>(v)] == unmatched && random.chance(0.5)) {
+          mate[static_cast<std::size_t>(u)] = v;
+          mate[static_cast<std::size_t>(v)] = u;
+          break;
+        }
+      }
+    std::vector<int> free_left;
+    for (const int u : b.left)
+      if (mate[static_cast<std::size_t>(u)] == unmatched) free_left.push_back(u);
+    mate_array matching(mate);
+    byte_marks marks(n);
+    ASSERT_TRUE(pruned_augmentation(b.graph, free_left, matching, marks, UINT64_MAX));
+    ASSERT_EQ(checked_size(b, mate), exhaustive_matching(b)) << "trial " << trial;
+    const auto reach = alternating_reach(b, mate);
+    for (std::size_t v = 0; v < n; ++v)
+      ASSERT_EQ(marks.test(static_cast<int>(v)), reach[v] != 0)
+          << "trial " << trial << " vertex " << v;
+  }
+}
+
+TEST(Matching, MateArrayFreesFormerPartners) {
+  std::vector<int> mate(4, unmatched);
+  mate_array matching(mate);
+  matching.match(0, 2);
+  matching.match(1, 3);
+  matching.match(0, 3);  // 2 and 1 lose their partners
+  EXPECT_EQ(mate, (std::vector<int>{3, unmatched, unmatched, 0}));
+}
+
 TEST(Matching, StartsFromAGivenMatching) {
   // Path 0 - 3 - 1 - 4 - 2 - 5 with the middle edges matched: one augmentation makes it perfect.
   adjacency_lists g;

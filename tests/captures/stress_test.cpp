@@ -64,6 +64,28 @@ TEST(CapturesStress, SolveEqualsBaselineOnLargerBoards) {
   }
 }
 
+TEST(CapturesStress, ThinAndWordBoundaryShapes) {
+  // Rows of 1 to 3 words and their edges, and boards one or two squares wide.
+  rng random(8);
+  for (const auto& [rows, cols] : {std::pair{2, 5000},
+                                   {5000, 2},
+                                   {1, 3000},
+                                   {3000, 1},
+                                   {3, 62},
+                                   {3, 63},
+                                   {3, 64},
+                                   {64, 3},
+                                   {40, 126},
+                                   {40, 127},
+                                   {40, 190}}) {
+    for (const auto* kind : {"random", "hard", "full"}) {
+      const board b = generate(kind, rows, cols, -1, random);
+      checked_optimum(b,
+                      std::string(kind) + " " + std::to_string(rows) + "x" + std::to_string(cols));
+    }
+  }
+}
+
 TEST(CapturesStress, HopcroftKarpFallbackGivesTheSameOptimum) {
   // A board whose sweep leaves long augmenting paths; solve() must match baseline whichever
   // matching engine finishes it (the budget path is covered in tests/algo).

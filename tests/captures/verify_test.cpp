@@ -109,13 +109,30 @@ TEST(CapturesVerify, LowerBoundCertificateRejectsForgeries) {
   EXPECT_EQ(check_lower_bound(b, wrong_forced),
             "the certificate counts " + std::to_string(s.forced + 1) +
                 " forced pawns, the board has " + std::to_string(s.forced));
-  solution shared = s;
-  ASSERT_FALSE(shared.matching.empty());
-  shared.matching.push_back(shared.matching.front());
-  EXPECT_NE(check_lower_bound(b, shared).find("share a pawn"), std::string::npos);
   solution padded = s;
   padded.captures.push_back(padded.captures.front());
   EXPECT_NE(check_lower_bound(b, padded).find("only shows that"), std::string::npos);
+  solution extra = s;
+  extra.matching.insert({0, 4, direction::left});  // (1,5) has no pawn up and to the left
+  EXPECT_EQ(check_lower_bound(b, extra), "matched attack (1,5) -> (0,4) is not between two pawns");
+}
+
+TEST(CapturesVerify, LowerBoundCertificateRejectsAttacksThatSharePawns) {
+  // A diagonal of five pawns: (1,1) is stuck, (2,2) forced, and the open pawns (3,3), (4,4),
+  // (5,5) form a path of two attacks, so only one of them can be in the matching.
+  board b(5, 5);
+  for (int i = 0; i < 5; ++i) b(i, i) = 1;
+  solution s = solve(b);
+  ASSERT_EQ(check_lower_bound(b, s), "");
+  ASSERT_EQ(s.forced, 1u);
+  ASSERT_EQ(s.matching.size(), 1u);
+  solution shared = s;
+  shared.matching.insert({3, 3, direction::left});
+  shared.matching.insert({4, 4, direction::left});
+  EXPECT_EQ(check_lower_bound(b, shared), "matched attacks share a pawn at (5,5) -> (4,4)");
+  solution forced = s;
+  forced.matching.insert({2, 2, direction::left});
+  EXPECT_EQ(check_lower_bound(b, forced), "matched attack (3,3) -> (2,2) touches a forced pawn");
 }
 
 }  // namespace

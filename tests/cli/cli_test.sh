@@ -1,32 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of the boardsolve executable: exit codes, streams, messages.
 # Usage: cli_test.sh <boardsolve executable> <source dir>
-set -u
-exe=$1
-src=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-
-# expect <name> <expected exit code> <expected stdout file or -> <expected stderr substring> -- command...
-expect() {
-  local name=$1 code=$2 want_out=$3 want_err=$4
-  shift 5
-  "$@" >"$work/out" 2>"$work/err"
-  local got=$?
-  local ok=1
-  [ "$got" -eq "$code" ] || { echo "FAIL $name: exit $got, expected $code"; ok=0; }
-  if [ "$want_out" = "-" ]; then
-    [ ! -s "$work/out" ] || { echo "FAIL $name: stdout not empty:"; head -3 "$work/out"; ok=0; }
-  elif [ "$want_out" != "*" ]; then
-    cmp -s "$work/out" "$want_out" || { echo "FAIL $name: stdout differs from $want_out"; ok=0; }
-  fi
-  if [ -n "$want_err" ]; then
-    grep -qF -- "$want_err" "$work/err" || { echo "FAIL $name: stderr lacks '$want_err':"; cat "$work/err"; ok=0; }
-  fi
-  if [ $ok -eq 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
-}
+source "$(dirname "$0")/expect.sh" "$@"
 
 ex="$src/examples/captures"
 expect "solve example" 0 "$ex/seed-8x8.out" "" -- "$exe" solve captures "$ex/seed-8x8.in"
@@ -55,5 +30,4 @@ expect "generated answers verify" 0 "*" "" -- "$exe" verify captures "$work/g1.i
 expect "show draws moves" 0 "*" "" -- "$exe" show captures "$ex/statement.in"
 grep -q "move 2: 2 3 L" "$work/out" || { echo "FAIL show: no move 2"; failed=$((failed + 1)); }
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -3,12 +3,16 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "boardsolve/core/rng.hpp"
 #include "boardsolve/tool.hpp"
 
 namespace boardsolve::testing {
@@ -45,6 +49,51 @@ inline void expect_input_error(const tool_result& result, const std::string& whe
   expected += where_and_message;
   expected += '\n';
   EXPECT_EQ(result.err, expected);
+}
+
+/// Applies 1 to 4 random edits to `text`: insert a byte of `alphabet`, delete a byte, or cut
+/// the text short.
+inline void mutate(std::string& text, std::string_view alphabet, rng& random) {
+  for (int edits = random.between(1, 4); edits > 0; --edits) {
+    const auto at = static_cast<std::size_t>(random.below(text.size() + 1));
+    switch (random.below(3)) {
+      case 0:
+        text.insert(at, 1, alphabet[random.below(alphabet.size())]);
+        break;
+      case 1:
+        if (at < text.size()) text.erase(at, 1);
+        break;
+      default:
+        text.resize(at);
+        break;
+    }
+  }
+}
+
+/// Solves `trials` mutated copies of valid files (made by `make_valid(random)`) with `tool`:
+/// each must parse cleanly, or fail with exit code 2, nothing on stdout, and one message whose
+/// line and column lie inside the text.
+inline void expect_mutations_fail_cleanly(const puzzle_tool& tool, std::string_view alphabet,
+                                          std::uint64_t seed, int trials,
+                                          const std::function<std::string(rng&)>& make_valid) {
+  rng random(seed);
+  for (int trial = 0; trial < trials; ++trial) {
+    std::string text = make_valid(random);
+    mutate(text, alphabet, random);
+    const auto result = tool.solve({"in.txt", text}, {});
+    if (result.exit_code == 0) {
+      EXPECT_EQ(result.err, "");
+      continue;
+    }
+    ASSERT_EQ(result.exit_code, 2) << text;
+    EXPECT_EQ(result.out, "");
+    int line = 0, column = 0;
+    ASSERT_EQ(std::sscanf(result.err.c_str(), "boardsolve: in.txt:%d:%d:", &line, &column), 2)
+        << result.err;
+    EXPECT_GE(line, 1);
+    EXPECT_LE(line, static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1) << text;
+    EXPECT_GE(column, 1);
+  }
 }
 
 }  // namespace boardsolve::testing

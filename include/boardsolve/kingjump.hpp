@@ -1,0 +1,112 @@
+#pragma once
+// King jump (USACO DEC08 "winchk", Winning Checkers): can one of our kings capture every
+// opposing checker in a single move, a sequence of jumps, and how? A jump goes diagonally over
+// an adjacent checker onto the empty square just beyond; the checker is removed at once. The
+// king's own start square is empty once it has left; other kings, '-' squares and checkers
+// block. Rows and columns here are 0-based, row 0 on top; the judge's format is 1-based.
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardsolve/core/grid.hpp"
+#include "boardsolve/core/parse_error.hpp"
+#include "boardsolve/core/rng.hpp"
+
+namespace boardsolve::kingjump {
+
+/// A square's content; the value is the judge's symbol, so a row of text is a row of cells.
+enum class cell : char { unused = '-', empty = '+', king = 'K', checker = 'o' };
+
+/// An N x N board.
+using board = grid<cell>;
+
+struct square {
+  int row = 0;
+  int col = 0;
+  bool operator==(const square&) const = default;
+};
+
+/// The squares the king stands on, its start first: n checkers take n + 1 squares. Empty means
+/// that no king can capture every checker.
+using path = std::vector<square>;
+
+/// Largest side N; checked before any allocation. N = 10^4 is 10^8 squares.
+inline constexpr int max_side = 10'000;
+
+/// Reads N, then N rows of "-+Ko" (blanks between symbols allowed). O(input size).
+parse_result<board> parse_instance(std::string_view text);
+/// Appends "impossible", or one line "R C" (1-based) per square of `p`.
+void append_answer(std::string& out, std::span<const square> p);
+/// Writes `b` in the input format, without blanks.
+std::string format_instance(const board& b);
+
+/// Decides from parity, degrees and connectivity which king can capture every checker, then
+/// walks its trail (Hierholzer, iterative). Returns the first such king in reading order and
+/// the trail of docs/algorithms/kingjump.md; a king alone if there are no checkers. O(N^2)
+/// time, N^2 / 4 bytes besides the answer; no work per king. `threads`: 0 = every core; at
+/// most 2 are used (for the pass over the board); the answer does not depend on it.
+path solve(const board& b, unsigned threads = 1);
+/// Tries an Euler trail from every king in turn (its graph rebuilt from the whole board each
+/// time). Same answer as solve(), path included. O(K N^2).
+path solve_baseline(const board& b);
+/// Depth-first search over every jump sequence of every king in reading order, on the literal
+/// rules; trusts no theory. Same king as solve(), maybe another path. At most 16 checkers.
+path solve_brute(const board& b);
+
+/// Replays `p` on `b`: "" if it starts on a king, every jump goes over a checker not yet
+/// captured onto a square empty at that moment, and no checker is left; otherwise the first
+/// problem, e.g. "jump 2: (6,1) -> (4,3): no checker on (5,2)" (1-based). O(N^2 + |p|).
+std::string replay(const board& b, std::span<const square> p);
+
+/// Why no king captures every checker: the first condition of the theorem
+/// (docs/algorithms/kingjump.md) that fails.
+enum class obstacle {
+  none,                ///< a king captures every checker
+  no_king,             ///< there is no king
+  stranded_checker,    ///< a checker that no king could ever jump (one on the edge, say)
+  off_lattice,         ///< a checker not between two squares of the lattice
+  landing_blocked,     ///< the jump over a checker needs a square holding '-' or a checker
+  no_king_on_lattice,  ///< no king of the lattice stands next to a checker
+  two_kings,           ///< two kings of the lattice stand next to checkers
+  too_many_odd,        ///< more than two squares have an odd number of jumps
+  king_not_odd,        ///< two squares have an odd number of jumps, the king on neither
+  split,               ///< the jumps fall apart into pieces that no trail joins
+};
+
+/// The verdict on one lattice: the squares (r + 2a, c + 2b), a + b even, around `corner`.
+struct lattice_verdict {
+  square corner;  ///< the lattice's square up-left or up-right of the first checker
+  obstacle why = obstacle::none;
+  std::vector<square> where;  ///< the squares the reason names (too_many_odd: the first 4)
+  std::size_t count = 0;      ///< too_many_odd: the odd squares; split: the checkers reached
+};
+
+/// The whole verdict: global obstacles first, then the two lattices of the first checker.
+struct diagnosis {
+  std::size_t checkers = 0;
+  std::size_t kings = 0;
+  obstacle why = obstacle::none;  ///< none, no_king or stranded_checker, or none on a lattice
+  std::vector<square> where;      ///< stranded_checker: the checker
+  std::vector<lattice_verdict> lattices;
+  std::optional<square> king;  ///< the king that captures every checker, if one does
+};
+
+/// Checks the conditions of the theorem one by one, checker by checker, and names the first
+/// that fails on each lattice. Independent of solve() (and tested against it). O(N^2).
+diagnosis diagnose(const board& b);
+
+/// A random board of the family `kind` (see generator_kinds); `density` as documented there,
+/// negative for the family's default.
+board generate(std::string_view kind, int side, double density, rng& random);
+/// The families generate() knows, comma-separated, the default first.
+std::string_view generator_kinds();
+
+/// The board with the jump numbers on the landing squares, the jumps in words, or the reason
+/// why no king captures every checker. Boards and lists too large to read are summarised.
+std::string render(const board& b, std::span<const square> p);
+
+}  // namespace boardsolve::kingjump

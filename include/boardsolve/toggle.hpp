@@ -1,0 +1,112 @@
+#pragma once
+// Toggle (TopCoder SRM 581 "YetAnotherBoardGame"): make every cell of a board black with the
+// fewest moves. A move picks a cell and a type: a hollow move (type 1) toggles the cell's up,
+// down, left and right neighbours that are on the board; a solid move (type 2) toggles those
+// and the cell itself. All moves made in one row have one type, and all moves made in one
+// column have one type. Rows and columns are 0-based here, row 0 on top; the judge's format is
+// 1-based.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardsolve/core/grid.hpp"
+#include "boardsolve/core/parse_error.hpp"
+#include "boardsolve/core/rng.hpp"
+
+namespace boardsolve::toggle {
+
+/// A board: 1 where the cell is white, 0 where it is black.
+using board = grid<std::uint8_t>;
+
+/// The judge's type numbers: 1 toggles the four neighbours, 2 the neighbours and the cell.
+enum class move_type : std::uint8_t { hollow = 1, solid = 2 };
+
+struct move {
+  int row = 0;
+  int col = 0;
+  move_type type = move_type::hollow;
+  bool operator==(const move&) const = default;
+};
+
+/// What `count` holds when no set of moves makes the board all black.
+inline constexpr int no_solution = -1;
+
+/// An optimal answer: the fewest moves (or no_solution) and one optimal plan, in row-major
+/// order. Among optimal plans the same one is chosen on every run, whatever the threads.
+struct solution {
+  int count = no_solution;
+  std::vector<move> moves;
+};
+
+/// Size limits, checked when reading, before any search. The search costs about
+/// 2^short * long steps in the worst case (docs/algorithms/toggle.md), so the long side is
+/// bounded by that budget: 1000 while the short side is at most 18, then
+/// 24 * 2^(24 - short): 768 for 19, 384 for 20, ... 48 for 23 and 24 for 24.
+inline constexpr int max_short_side = 24;
+inline constexpr int max_long_side = 1000;
+/// The longest long side allowed with this short side (1 <= short_side <= max_short_side).
+constexpr int max_long_side_for(int short_side) {
+  const long long budget = 24LL << (max_short_side - short_side);
+  return budget < max_long_side ? static_cast<int>(budget) : max_long_side;
+}
+
+/// Reads T, then per case "n m" and n rows of m symbols 'W' or 'B'. O(input size).
+parse_result<std::vector<board>> parse_instances(std::string_view text);
+/// Appends the count, and with `with_plan` one line "r c t" (1-based) per move.
+void append_answer(std::string& out, const solution& s, bool with_plan);
+/// Writes boards in the input format.
+std::string format_instances(std::span<const board> boards);
+
+/// Settles the plans whose moves all have one type by linear algebra over GF(2), then
+/// searches the others row by row, 64 first rows at a time in bit-sliced words, with branch
+/// and bound (docs/algorithms/toggle.md). Worst case O(2^m n (m / 64 + 1)) plus the mixed
+/// searches, m the short side; about 0.1 ms for a random 13 x 13 board. `threads`: 0 = every
+/// core; the answer, plan included, does not depend on it.
+solution solve(const board& b, unsigned threads = 1);
+/// Solves every board: small boards side by side on the threads, large ones one at a time
+/// with all of them. Same answers as solve().
+std::vector<solution> solve_all(std::span<const board> boards, unsigned threads = 0);
+
+/// View (a) alone: depth-first search over rows from each of the 2^m first rows, column
+/// types propagated, branch and bound; no algebra. Returns the count. O(3^m n) worst case.
+int solve_row_search(const board& b);
+/// View (b) alone: for each of the 2^m column typings, the linear system of the chase, its
+/// solutions enumerated and checked. Returns the count. O(2^m (n m + 2^k n)), k the nullity.
+int solve_column_types(const board& b);
+/// The seed's enumeration of (column types, first-row moves) pairs, each chased down the
+/// board; no transposition. Returns the count. O(3^cols rows).
+int solve_baseline(const board& b);
+/// Every cell none, hollow or solid, kept when the row and column rules hold; trusts no
+/// theory. rows * cols <= 12. Returns the count. O(3^(rows cols) rows cols).
+int solve_brute(const board& b);
+/// The brute-force optimum of every colouring of a rows x cols board (rows * cols <= 12),
+/// indexed by the white cells as bits (bit r * cols + c). One pass over the 3^(rows cols) plans.
+std::vector<int> brute_optima(int rows, int cols);
+
+/// True if every rows x cols board has a solution: when the all-type-1 or the all-type-2
+/// chase has a system of full rank (the rank does not depend on the colours). O(rows cols).
+bool always_solvable(int rows, int cols);
+
+/// Replays `moves` on `b`: "" if every move is on the board, no row or column mixes types, and
+/// the board ends all black; otherwise the first problem, e.g. "move 3: (2,4) type 1, but row 2
+/// already has a type 2 move (move 1)". Moves commute, so their order does not matter. O(RC + M).
+std::string replay(const board& b, std::span<const move> moves);
+
+/// A board of the family `kind` (see generator_kinds); `density` is the chance of a white cell
+/// where the family is random (negative: its default). nullopt if `kind` is unknown, or for
+/// "unsolvable" if always_solvable(rows, cols) or no board without a solution turned up in
+/// 100 random tries.
+std::optional<board> generate(std::string_view kind, int rows, int cols, double density,
+                              rng& random);
+/// The families generate() knows, comma-separated, the default first.
+std::string_view generator_kinds();
+
+/// The board, the plan drawn on it ('1' or '2' where a move of that type is made) and the
+/// board after the moves. O(RC + M).
+std::string render(const board& b, const solution& s);
+
+}  // namespace boardsolve::toggle

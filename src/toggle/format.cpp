@@ -1,0 +1,68 @@
+// The judge's text format: T, then per case "n m" and n rows of 'W' and 'B'; the answer per
+// case is the move count, optionally followed by one line "r c t" per move.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "boardsolve/core/case_list.hpp"
+#include "boardsolve/core/text_reader.hpp"
+#include "boardsolve/core/text_writer.hpp"
+#include "boardsolve/toggle.hpp"
+
+namespace boardsolve::toggle {
+namespace {
+
+constexpr char_set board_symbols("WB");
+
+board read_board(text_reader& in, int case_number) {
+  const text_position size_at = (in.skip_whitespace(), in.where());
+  const auto rows = static_cast<int>(
+      in.read_int(1, max_long_side, fmt::format("the row count n of case {}", case_number)));
+  const auto cols = static_cast<int>(in.read_int_on_line(
+      1, max_long_side, fmt::format("the column count m of case {}", case_number)));
+  in.end_line("the board size");
+  const int short_side = std::min(rows, cols), long_side = std::max(rows, cols);
+  if (short_side > max_short_side)
+    text_reader::fail_at(size_at, fmt::format("case {} is {} x {}; toggle handles boards whose "
+                                              "shorter side is at most {}",
+                                              case_number, rows, cols, max_short_side));
+  if (long_side > max_long_side_for(short_side))
+    text_reader::fail_at(
+        size_at, fmt::format("case {} is {} x {}; with a shorter side of {}, "
+                             "the longer side may be at most {}",
+                             case_number, rows, cols, short_side, max_long_side_for(short_side)));
+  board b(rows, cols);
+  for (int r = 0; r < rows; ++r) {
+    const auto row = in.read_row(static_cast<std::size_t>(cols), board_symbols,
+                                 fmt::format("row {} of case {}", r + 1, case_number));
+    for (int c = 0; c < cols; ++c) b(r, c) = row[static_cast<std::size_t>(c)] == 'W';
+  }
+  return b;
+}
+
+}  // namespace
+
+parse_result<std::vector<board>> parse_instances(std::string_view text) {
+  return parse_case_list(text, read_board);
+}
+
+void append_answer(std::string& out, const solution& s, bool with_plan) {
+  append_line(out, s.count);
+  if (!with_plan) return;
+  for (const move& m : s.moves) append_line(out, m.row + 1, m.col + 1, static_cast<int>(m.type));
+}
+
+std::string format_instances(std::span<const board> boards) {
+  std::string out;
+  append_line(out, boards.size());
+  for (const board& b : boards) {
+    append_line(out, b.rows, b.cols);
+    for (int r = 0; r < b.rows; ++r) {
+      for (int c = 0; c < b.cols; ++c) out.push_back(b(r, c) ? 'W' : 'B');
+      out.push_back('\n');
+    }
+  }
+  return out;
+}
+
+}  // namespace boardsolve::toggle

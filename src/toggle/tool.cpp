@@ -1,0 +1,215 @@
+// The toggle puzzle behind the command line: solve, verify, gen and show over text files.
+#include <algorithm>
+#include <climits>
+
+#include <fmt/format.h>
+
+#include "boardsolve/core/text_reader.hpp"
+#include "boardsolve/toggle.hpp"
+#include "boardsolve/tool.hpp"
+
+namespace boardsolve::toggle {
+namespace {
+
+// One case of an answer file: the count, and the moves if the file holds plans.
+struct answer {
+  int count = no_solution;
+  std::vector<move> moves;
+};
+
+// An answer file holds plans if, after the first positive count, the next line holds more
+// than one number (a move "r c t") rather than one (the next count).
+bool next_line_is_a_move(const text_reader& in) {
+  text_reader probe = in;
+  try {
+    probe.read_int(LLONG_MIN, LLONG_MAX, "a number");
+    return probe.line_has_more();
+  } catch (const parse_failure&) {
+    return false;
+  }
+}
+
+// Reads one answer per board: a count per line, each followed by its moves if the file
+// holds plans. Only the form is checked here. `has_plans` tells what the file holds.
+parse_result<std::vector<answer>> parse_answers(std::string_view text, std::size_t cases,
+                                                bool& has_plans) {
+  return catch_parse_error([&] {
+    text_reader in(text);
+    std::vector<answer> answers;
+    bool decided = false;
+    has_plans = false;
+    for (std::size_t t = 1; t <= cases; ++t) {
+      answer a;
+      a.count =
+          static_cast<int>(in.read_int(-1, INT_MAX, fmt::format("the move count of case {}", t)));
+      in.end_line("the move count");
+      if (a.count > 0 && !decided) {
+        decided = true;
+        has_plans = next_line_is_a_move(in);
+      }
+      if (has_plans && a.count > 0) {
+        a.moves.reserve(static_cast<std::size_t>(std::min(a.count, 1 << 16)));
+        for (int k = 1; k <= a.count; ++k) {
+          move m;
+          m.row = static_cast<int>(in.read_int(
+                      1, max_long_side, fmt::format("the row of move {} of case {}", k, t))) -
+                  1;
+          m.col = static_cast<int>(in.read_int_on_line(1, max_long_side, "the column")) - 1;
+          m.type = static_cast<move_type>(in.read_int_on_line(1, 2, "the type (1 or 2)"));
+          in.end_line("a move");
+          a.moves.push_back(m);
+        }
+      }
+      answers.push_back(std::move(a));
+    }
+    in.expect_end();
+    return answers;
+  });
+}
+
+tool_result solve_file(const text_file& input, const tool_options& options) {
+  const auto boards = parse_instances(input.text);
+  if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
+  tool_result result;
+  for (const solution& s : solve_all(std::get<0>(boards), options.threads))
+    append_answer(result.out, s, options.plan);
+  return result;
+}
+
+std::string moves_text(int count) {
+  return fmt::format("{} move{}", count, count == 1 ? "" : "s");
+}
+
+// "" if the answer is right; otherwise why not. A plan that works with fewer moves than the
+// optimum means the optimum is wrong: that goes to `fault`.
+std::string judge(const board& b, const answer& a, bool has_plan, int optimum, std::string& fault) {
+  if (a.count == no_solution)
+    return optimum == no_solution ? ""
+                                  : fmt::format("-1 (no solution), but {} make the board all black",
+                                                moves_text(optimum));
+  if (has_plan) {
+    if (std::string problem = replay(b, a.moves); !problem.empty()) return problem;
+    if (optimum == no_solution || a.count < optimum) {
+      fault = fmt::format(
+          "its plan of {} makes the board all black, but the optimum given "
+          "is {}",
+          moves_text(a.count), optimum);
+      return "";
+    }
+  }
+  if (optimum == no_solution)
+    return fmt::format("{}, but no set of moves makes the board all black", moves_text(a.count));
+  if (a.count > optimum) return fmt::format("{}, but {} suffice", moves_text(a.count), optimum);
+  if (a.count < optimum) return fmt::format("{}, but {} are needed", moves_text(a.count), optimum);
+  return "";
+}
+
+tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
+                        const tool_options& options) {
+  constexpr int checker_failed = static_cast<int>(verdict::checker_failed);
+  constexpr int presentation_error = static_cast<int>(verdict::presentation_error);
+  const auto parsed = parse_instances(input.text);
+  if (const auto* error = std::get_if<parse_error>(&parsed))
+    return input_error(input, *error, checker_failed);
+  const auto& boards = std::get<0>(parsed);
+  bool has_plans = false;
+  const auto answers = parse_answers(output.text, boards.size(), has_plans);
+  if (const auto* error = std::get_if<parse_error>(&answers))
+    return input_error(output, *error, presentation_error);
+
+  std::vector<int> optima;
+  if (jury) {
+    bool jury_plans = false;
+    const auto jury_answers = parse_answers(jury->text, boards.size(), jury_plans);
+    if (const auto* error = std::get_if<parse_error>(&jury_answers))
+      return input_error(*jury, *error, checker_failed);
+    for (const answer& a : std::get<0>(jury_answers)) optima.push_back(a.count);
+  } else {
+    for (const solution& s : solve_all(boards, options.threads)) optima.push_back(s.count);
+  }
+
+  verify_report report;
+  for (std::size_t t = 0; t < boards.size(); ++t) {
+    const int case_number = static_cast<int>(t) + 1;
+    std::string fault;
+    const std::string problem =
+        judge(boards[t], std::get<0>(answers)[t], has_plans, optima[t], fault);
+    if (!fault.empty())
+      return {checker_failed, {}, fmt::format("boardsolve: case {}: {}\n", case_number, fault)};
+    problem.empty() ? report.pass() : report.fail(case_number, problem);
+  }
+  return report.finish();
+}
+
+tool_result generate_file(const tool_options& options) {
+  const auto size = parse_board_size(options.size.empty() ? "8" : options.size, max_long_side);
+  const std::string kind = options.kind.empty() ? "random" : options.kind;
+  if (!size)
+    return usage_error(fmt::format("--size must be N or RxC with sides from 1 to {}; found '{}'",
+                                   max_long_side, options.size));
+  const int short_side = std::min(size->rows, size->cols);
+  const int long_side = std::max(size->rows, size->cols);
+  if (short_side > max_short_side || long_side > max_long_side_for(short_side))
+    return usage_error(fmt::format(
+        "--size {} x {} is out of reach: the shorter side may be at most {}, and with a "
+        "shorter side of {} the longer side at most {}",
+        size->rows, size->cols, max_short_side, std::min(short_side, max_short_side),
+        max_long_side_for(std::min(short_side, max_short_side))));
+  const auto kinds = generator_kinds();
+  if (kinds.find(kind) == std::string_view::npos || kind.find(',') != std::string::npos)
+    return usage_error(fmt::format("unknown --kind '{}'; the kinds are: {}", kind, kinds));
+  rng random(options.seed);
+  std::vector<board> boards;
+  for (int t = 0; t < options.cases; ++t) {
+    auto b = generate(kind, size->rows, size->cols, options.density, random);
+    if (!b && always_solvable(size->rows, size->cols))
+      return usage_error(
+          fmt::format("every {} x {} board has a solution (the moves of one "
+                      "type alone reach every colouring); try another size",
+                      size->rows, size->cols));
+    if (!b)
+      return usage_error(
+          fmt::format("no {} x {} board without a solution turned up in 100 "
+                      "random tries; try another size or --density",
+                      size->rows, size->cols));
+    boards.push_back(std::move(*b));
+  }
+  return {0, format_instances(boards), {}};
+}
+
+tool_result show_file(const text_file& input, const tool_options& options) {
+  const auto boards = parse_instances(input.text);
+  if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
+  const auto& all = std::get<0>(boards);
+  const std::vector<solution> solutions = solve_all(all, options.threads);
+  tool_result result;
+  for (std::size_t t = 0; t < all.size(); ++t) {
+    result.out += fmt::format("case {}: ", t + 1);
+    result.out += render(all[t], solutions[t]);
+    result.out += '\n';
+  }
+  return result;
+}
+
+}  // namespace
+}  // namespace boardsolve::toggle
+
+namespace boardsolve {
+
+const puzzle_tool& toggle_tool() {
+  static const puzzle_tool tool{
+      "toggle",
+      "srm581",
+      "TopCoder SRM 581 \"YetAnotherBoardGame\"",
+      "fewest plus-shaped toggles (two types, one type per row and column) to make a board "
+      "all black",
+      toggle::generator_kinds(),
+      toggle::solve_file,
+      toggle::verify_file,
+      toggle::generate_file,
+      toggle::show_file,
+  };
+  return tool;
+}
+
+}  // namespace boardsolve
