@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "boardsolve/core/case_list.hpp"
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/core/text_writer.hpp"
 #include "geometry.hpp"
@@ -12,13 +13,12 @@ namespace boardsolve::pawnchess {
 namespace {
 
 constexpr char_set board_symbols(".Pp");
-constexpr long long max_cases = 1'000'000;
 
 // A stand-in for the row's name in messages: formatting "row r of board t" for each of a
 // million rows would cost more than reading them, so the name is put in only on an error.
 constexpr std::string_view row_name = "\x01";
 
-position read_rows(text_reader& in, int rows, int cols, long long case_number, int& row) {
+position read_rows(text_reader& in, int rows, int cols, int case_number, int& row) {
   const geometry g(rows, cols);
   position p{rows, cols, 0, 0, side::white};
   text_position bottom_row_at;
@@ -41,7 +41,7 @@ position read_rows(text_reader& in, int rows, int cols, long long case_number, i
   return p;
 }
 
-position read_board(text_reader& in, int rows, int cols, long long case_number) {
+position read_board(text_reader& in, int rows, int cols, int case_number) {
   int row = 0;
   try {
     return read_rows(in, rows, cols, case_number, row);
@@ -57,19 +57,8 @@ position read_board(text_reader& in, int rows, int cols, long long case_number) 
 }  // namespace
 
 parse_result<std::vector<position>> parse_instances(std::string_view text, int rows, int cols) {
-  return catch_parse_error([&] {
-    text_reader in(text);
-    const auto cases = in.read_int(1, max_cases, "the number of boards T");
-    in.end_line("the number of boards");
-    std::vector<position> positions;
-    for (long long t = 1; t <= cases; ++t) {
-      in.skip_empty_lines();
-      if (in.at_end())
-        in.fail(fmt::format("expected board {} of {}, found end of input", t, cases));
-      positions.push_back(read_board(in, rows, cols, t));
-    }
-    in.expect_end();
-    return positions;
+  return parse_case_list(text, [&](text_reader& in, int case_number) {
+    return read_board(in, rows, cols, case_number);
   });
 }
 

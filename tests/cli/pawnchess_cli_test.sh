@@ -1,32 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of `boardsolve ... pawnchess`: exit codes, streams, messages, options.
 # Usage: pawnchess_cli_test.sh <boardsolve executable> <source dir>
-set -u
-exe=$1
-src=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-
-# expect <name> <expected exit code> <expected stdout file or - or *> <expected stderr substring> -- command...
-expect() {
-  local name=$1 code=$2 want_out=$3 want_err=$4
-  shift 5
-  "$@" >"$work/out" 2>"$work/err"
-  local got=$?
-  local ok=1
-  [ "$got" -eq "$code" ] || { echo "FAIL $name: exit $got, expected $code"; ok=0; }
-  if [ "$want_out" = "-" ]; then
-    [ ! -s "$work/out" ] || { echo "FAIL $name: stdout not empty:"; head -3 "$work/out"; ok=0; }
-  elif [ "$want_out" != "*" ]; then
-    cmp -s "$work/out" "$want_out" || { echo "FAIL $name: stdout differs from $want_out"; ok=0; }
-  fi
-  if [ -n "$want_err" ]; then
-    grep -qF -- "$want_err" "$work/err" || { echo "FAIL $name: stderr lacks '$want_err':"; cat "$work/err"; ok=0; }
-  fi
-  if [ $ok -eq 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
-}
+source "$(dirname "$0")/expect.sh" "$@"
 
 ex="$src/examples/pawnchess"
 expect "solve example" 0 "$ex/statement.out" "" -- "$exe" solve pawnchess "$ex/statement.in"
@@ -36,7 +11,7 @@ expect "verify accepts" 0 "*" "" -- "$exe" verify pawnchess "$ex/statement.in" "
 expect "verify with jury answer" 0 "*" "" -- "$exe" verify pawnchess "$ex/statement.in" "$ex/statement.out" "$ex/statement.out"
 printf 'white (7)\nblack (4)\n' >"$work/wrong.out"
 expect "verify wrong answer" 1 "*" "" -- "$exe" verify pawnchess "$ex/statement.in" "$work/wrong.out"
-grep -q "case 2: expected black (2), found black (4)" "$work/out" || { echo "FAIL verify names the case"; failed=$((failed + 1)); }
+check "verify names the case" grep -q "case 2: expected black (2), found black (4)" "$work/out"
 printf 'white (7)\n' >"$work/cut.out"
 expect "verify presentation error" 2 - "cut.out:2:1:" -- "$exe" verify pawnchess "$ex/statement.in" "$work/cut.out"
 printf '1\n.ppp\n..x.\n.PPP\n....\n' >"$work/bad.in"
@@ -57,13 +32,12 @@ printf 'black (6)\n' >"$work/hexapawn.out"
 expect "hexapawn" 0 "$work/hexapawn.out" "" -- "$exe" solve pawnchess --size 3x3 "$work/hexapawn.in"
 expect "stats on stderr" 0 "$work/hexapawn.out" "case 1: " -- "$exe" solve pawnchess --size 3x3 --stats "$work/hexapawn.in"
 expect "show moves" 0 "*" "" -- "$exe" show pawnchess --moves "$ex/statement.in"
-grep -q "every move, best first" "$work/out" || { echo "FAIL show --moves: no move list"; failed=$((failed + 1)); }
-grep -q "^7. white c3-c4: white has won" "$work/out" || { echo "FAIL show: no last move"; failed=$((failed + 1)); }
+check "show --moves: no move list" grep -q "every move, best first" "$work/out"
+check "show: no last move" grep -q "^7. white c3-c4: white has won" "$work/out"
 "$exe" gen pawnchess --kind contest-all >"$work/all.in"
-[ "$(head -1 "$work/all.in")" = "275836" ] || { echo "FAIL contest-all count"; failed=$((failed + 1)); }
+check "contest-all count" [ "$(head -1 "$work/all.in")" = "275836" ]
 "$exe" solve pawnchess "$work/all.in" >"$work/all.out"
-[ "$(wc -l <"$work/all.out")" -eq 275836 ] || { echo "FAIL contest-all answers"; failed=$((failed + 1)); }
+check "contest-all answers" [ "$(wc -l <"$work/all.out")" -eq 275836 ]
 expect "every contest answer verifies" 0 "*" "" -- "$exe" verify pawnchess "$work/all.in" "$work/all.out"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish
