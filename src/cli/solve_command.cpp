@@ -28,13 +28,7 @@ void setup_solve(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand("solve", "print the judge-format answer of every case");
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
-  command->add_option("--threads", options->tool.threads, "worker threads (default: all cores)");
-  command->add_option("--size", options->tool.size,
-                      "board size RxC of the input (pawnchess; default 4x4)");
-  command
-      ->add_option("--memory", options->tool.memory,
-                   "memory bound of the solver, e.g. 512M or 4G (pawnchess; default 1G)")
-      ->transform(CLI::AsSizeValue(false));
+  add_solver_options(*command, options->tool);
   command->add_flag("--stats", options->tool.stats,
                     "a line of search statistics per case on stderr (pawnchess)");
   command->add_flag("--plan", options->tool.plan, "print the moves after each count (toggle)");

@@ -42,13 +42,7 @@ void setup_verify(CLI::App& app, int& exit_code) {
   command->add_option("input", options->input, "instance file")->required();
   command->add_option("output", options->output, "answer to check")->required();
   command->add_option("answer", options->answer, "jury answer (optional)");
-  command->add_option("--threads", options->tool.threads, "worker threads (default: all cores)");
-  command->add_option("--size", options->tool.size,
-                      "board size RxC of the input (pawnchess; default 4x4)");
-  command
-      ->add_option("--memory", options->tool.memory,
-                   "memory bound of the solver, e.g. 512M or 4G (pawnchess; default 1G)")
-      ->transform(CLI::AsSizeValue(false));
+  add_solver_options(*command, options->tool);
   command->callback([options, &exit_code] { exit_code = run_verify(*options); });
 }
 

@@ -102,7 +102,10 @@ std::string stats_line(int case_number, const search_report& before, const searc
       after.table_used, after.table_capacity, after.table_replaced);
 }
 
-tool_result solve_file(const text_file& input, const tool_options& options) {
+// Reads the boards of `input` and runs `per_case(solver, position, case_number, result)` on
+// each with one solver; or the usage or input error that stops the run before any output.
+template <class PerCase>
+tool_result run_cases(const text_file& input, const tool_options& options, PerCase per_case) {
   const setup s = read_setup(options);
   if (s.error) return *s.error;
   const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
@@ -111,15 +114,19 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
   auto solver = make_solver(s, result);
   if (!solver) return result;
   int case_number = 0;
-  for (const position& p : std::get<0>(parsed)) {
-    const search_report before = solver->report();
-    const auto start = clock::now();
-    append_answer(result.out, outcome_of(p.to_move, solver->value(p)));
-    ++case_number;
-    if (options.stats)
-      result.err += stats_line(case_number, before, solver->report(), seconds_since(start));
-  }
+  for (const position& p : std::get<0>(parsed)) per_case(*solver, p, ++case_number, result);
   return result;
+}
+
+tool_result solve_file(const text_file& input, const tool_options& options) {
+  return run_cases(
+      input, options, [&](solver& s, const position& p, int case_number, tool_result& result) {
+        const search_report before = s.report();
+        const auto start = clock::now();
+        append_answer(result.out, outcome_of(p.to_move, s.value(p)));
+        if (options.stats)
+          result.err += stats_line(case_number, before, s.report(), seconds_since(start));
+      });
 }
 
 std::string answer_text(outcome o) {
@@ -184,20 +191,12 @@ tool_result generate_file(const tool_options& options) {
 }
 
 tool_result show_file(const text_file& input, const tool_options& options) {
-  const setup s = read_setup(options);
-  if (s.error) return *s.error;
-  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
-  if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
-  tool_result result;
-  auto solver = make_solver(s, result);
-  if (!solver) return result;
-  int case_number = 0;
-  for (const position& p : std::get<0>(parsed)) {
-    result.out += fmt::format("case {}: ", ++case_number);
-    result.out += render(*solver, p, options.moves);
-    result.out += '\n';
-  }
-  return result;
+  return run_cases(input, options,
+                   [&](solver& s, const position& p, int case_number, tool_result& result) {
+                     result.out += fmt::format("case {}: ", case_number);
+                     result.out += render(s, p, options.moves);
+                     result.out += '\n';
+                   });
 }
 
 }  // namespace
