@@ -22,6 +22,8 @@ cases=(
   "kingjump-trail-5000|kingjump --size 5000 --seed 1"
   "kingjump-near-5000|kingjump --size 5000 --kind near --seed 1"
   "kingjump-kings-2000|kingjump --size 2000 --kind kings --seed 1"
+  "pawnchess-contest-all|pawnchess --kind contest-all"
+  "pawnchess-playout-100k|pawnchess --kind playout --cases 100000 --seed 1"
   "toggle-13x13-x200|toggle --size 13 --cases 200 --seed 1"
   "toggle-20x20|toggle --size 20 --seed 1"
   "toggle-24x24-random|toggle --size 24 --seed 1"

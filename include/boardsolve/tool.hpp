@@ -20,13 +20,16 @@ struct text_file {
 
 /// Options of the subcommands; each puzzle reads the ones its documentation names.
 struct tool_options {
-  std::string size;        ///< gen: board size, "N" or "RxC"
-  unsigned threads = 0;    ///< worker threads; 0 = every core
-  std::uint64_t seed = 1;  ///< gen: the seed; the same seed gives the same file
-  int cases = 1;           ///< gen: number of cases
-  std::string kind;        ///< gen: instance family; empty = the puzzle's default
-  double density = -1;     ///< gen: probability of a piece; negative = the kind's default
-  bool plan = false;       ///< solve: print each answer's moves too (toggle)
+  std::string size;          ///< gen: board size, "N" or "RxC"; pawnchess: also of the input
+  unsigned threads = 0;      ///< worker threads; 0 = every core
+  std::uint64_t seed = 1;    ///< gen: the seed; the same seed gives the same file
+  int cases = 1;             ///< gen: number of cases
+  std::string kind;          ///< gen: instance family; empty = the puzzle's default
+  double density = -1;       ///< gen: probability of a piece; negative = the kind's default
+  std::uint64_t memory = 0;  ///< pawnchess: memory bound of the solver in bytes; 0 = default
+  bool moves = false;        ///< pawnchess show: every legal move with its value
+  bool plan = false;         ///< toggle solve: print each answer's moves too
+  bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
 };
 
 /// Exit codes of a contest checker (testlib), used by `verify`.
@@ -85,6 +88,7 @@ std::optional<board_size> parse_board_size(std::string_view text, int limit);
 /// The puzzles, in the order the command line lists them.
 const puzzle_tool& captures_tool();
 const puzzle_tool& kingjump_tool();
+const puzzle_tool& pawnchess_tool();
 const puzzle_tool& toggle_tool();
 
 }  // namespace boardsolve

@@ -99,4 +99,14 @@ void add_puzzle_argument(CLI::App& command, std::string& puzzle) {
   command.add_option("puzzle", puzzle, "the puzzle:" + names)->required();
 }
 
+void add_solver_options(CLI::App& command, tool_options& options) {
+  command.add_option("--threads", options.threads, "worker threads (default: all cores)");
+  command.add_option("--size", options.size,
+                     "board size RxC of the input (pawnchess; default 4x4)");
+  command
+      .add_option("--memory", options.memory,
+                  "memory bound of the solver, e.g. 512M or 4G (pawnchess; default 1G)")
+      ->transform(CLI::AsSizeValue(false));
+}
+
 }  // namespace boardsolve::cli

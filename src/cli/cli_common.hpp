@@ -35,6 +35,9 @@ int emit(const tool_result& result);
 /// Adds the puzzle positional argument with a description listing the puzzles.
 void add_puzzle_argument(CLI::App& command, std::string& puzzle);
 
+/// Adds the options of the solver that solve, verify and show run: --threads, --size, --memory.
+void add_solver_options(CLI::App& command, tool_options& options);
+
 /// Each subcommand: registers itself on `app`; when it runs, stores its exit code.
 void setup_solve(CLI::App& app, int& exit_code);
 void setup_verify(CLI::App& app, int& exit_code);

@@ -7,6 +7,7 @@ std::span<const puzzle_tool* const> puzzle_table() {
   static const puzzle_tool* const table[] = {
       &captures_tool(),
       &kingjump_tool(),
+      &pawnchess_tool(),
       &toggle_tool(),
   };
   return table;

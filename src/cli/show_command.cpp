@@ -28,7 +28,9 @@ void setup_show(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand("show", "draw each case and its solution step by step");
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
-  command->add_option("--threads", options->tool.threads, "worker threads (default: all cores)");
+  add_solver_options(*command, options->tool);
+  command->add_flag("--moves", options->tool.moves,
+                    "every legal move of the position with its value (pawnchess)");
   command->callback([options, &exit_code] { exit_code = run_show(*options); });
 }
 

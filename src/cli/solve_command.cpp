@@ -28,8 +28,10 @@ void setup_solve(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand("solve", "print the judge-format answer of every case");
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
-  command->add_option("--threads", options->tool.threads, "worker threads (default: all cores)");
-  command->add_flag("--plan", options->tool.plan, "toggle: print the moves after each count");
+  add_solver_options(*command, options->tool);
+  command->add_flag("--stats", options->tool.stats,
+                    "a line of search statistics per case on stderr (pawnchess)");
+  command->add_flag("--plan", options->tool.plan, "print the moves after each count (toggle)");
   command->callback([options, &exit_code] { exit_code = run_solve(*options); });
 }
 

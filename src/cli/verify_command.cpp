@@ -42,7 +42,7 @@ void setup_verify(CLI::App& app, int& exit_code) {
   command->add_option("input", options->input, "instance file")->required();
   command->add_option("output", options->output, "answer to check")->required();
   command->add_option("answer", options->answer, "jury answer (optional)");
-  command->add_option("--threads", options->tool.threads, "worker threads (default: all cores)");
+  add_solver_options(*command, options->tool);
   command->callback([options, &exit_code] { exit_code = run_verify(*options); });
 }
 

@@ -104,7 +104,7 @@ TEST(CapturesBadInput, MutatedInputsNeverCrashAndErrorsPointInsideTheText) {
                                            options.seed = random.next();
                                            options.cases = random.between(1, 3);
                                            options.size = std::to_string(random.between(1, 6));
-                                           return captures_tool().gen(options).out;
+                                           return options;
                                          });
 }
 

@@ -28,6 +28,6 @@ expect "gen is deterministic" 0 "$work/g1.in" "" -- "$exe" gen captures --seed 9
 "$exe" solve captures "$work/g1.in" >"$work/g1.out"
 expect "generated answers verify" 0 "*" "" -- "$exe" verify captures "$work/g1.in" "$work/g1.out"
 expect "show draws moves" 0 "*" "" -- "$exe" show captures "$ex/statement.in"
-grep -q "move 2: 2 3 L" "$work/out" || { echo "FAIL show: no move 2"; failed=$((failed + 1)); }
+check "show: no move 2" grep -q "move 2: 2 3 L" "$work/out"
 
 finish

@@ -30,6 +30,13 @@ expect() {
   if [ $ok -eq 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 }
 
+# check <name> command...: passes if the command succeeds (e.g. grep -q on $work/out).
+check() {
+  local name=$1
+  shift
+  if "$@"; then passed=$((passed + 1)); else echo "FAIL $name"; failed=$((failed + 1)); fi
+}
+
 # Prints the tally; the exit status is 0 only if nothing failed.
 finish() {
   echo "$passed passed, $failed failed"

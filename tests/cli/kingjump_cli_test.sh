@@ -12,8 +12,7 @@ expect "verify accepts" 0 "*" "" -- "$exe" verify kingjump "$ex/statement.in" "$
 expect "verify with jury answer" 0 "*" "" -- "$exe" verify kingjump "$ex/statement.in" "$ex/statement.out" "$ex/statement.out"
 printf '8 3\n6 1\n4 3\n' >"$work/short.out"
 expect "verify wrong answer" 1 "*" "" -- "$exe" verify kingjump "$ex/statement.in" "$work/short.out"
-grep -q "case 1: after the last jump 1 checker is left, the first on (5,4)" "$work/out" ||
-  { echo "FAIL verify wrong answer: no reason"; failed=$((failed + 1)); }
+check "verify wrong answer: no reason" grep -q "case 1: after the last jump 1 checker is left, the first on (5,4)" "$work/out"
 printf 'impossible\n' >"$work/impossible.out"
 expect "verify a wrong impossible" 1 "*" "" -- "$exe" verify kingjump "$ex/statement.in" "$work/impossible.out"
 printf '8 3\n6 x\n' >"$work/cut.out"
@@ -39,9 +38,8 @@ for kind in trail near blocked kings random empty; do
   expect "generated $kind answer verifies" 0 "*" "" -- "$exe" verify kingjump "$work/$kind.in" "$work/$kind.out"
 done
 expect "show draws the jumps" 0 "*" "" -- "$exe" show kingjump "$ex/statement.in"
-grep -q "jump 3: (4,3) -> (6,5) over (5,4)" "$work/out" || { echo "FAIL show: no jump 3"; failed=$((failed + 1)); }
+check "show: no jump 3" grep -q "jump 3: (4,3) -> (6,5) over (5,4)" "$work/out"
 expect "show explains impossible" 0 "*" "" -- "$exe" show winchk "$ex/ring-two-kings.in"
-grep -q "the kings on (2,3) and (6,3) both stand next to checkers" "$work/out" ||
-  { echo "FAIL show: no reason"; failed=$((failed + 1)); }
+check "show: no reason" grep -q "the kings on (2,3) and (6,3) both stand next to checkers" "$work/out"
 
 finish

@@ -13,10 +13,10 @@ expect "verify plans" 0 "*" "" -- "$exe" verify toggle "$ex/statement.in" "$ex/s
 expect "verify with jury answer" 0 "*" "" -- "$exe" verify toggle "$ex/statement.in" "$ex/statement.plan" "$ex/statement.out"
 printf '2\n2\n4\n-1\n7\n31\n' >"$work/wrong.out"
 expect "verify wrong count" 1 "*" "" -- "$exe" verify toggle "$ex/statement.in" "$work/wrong.out"
-grep -qF "case 6: 31 moves, but 30 suffice" "$work/out" || { echo "FAIL verify wrong count: report"; failed=$((failed + 1)); }
+check "verify wrong count: report" grep -qF "case 6: 31 moves, but 30 suffice" "$work/out"
 sed '2s/3 3 2/3 3 1/' "$ex/statement.plan" >"$work/bad-plan.out"
 expect "verify bad plan" 1 "*" "" -- "$exe" verify toggle "$ex/statement.in" "$work/bad-plan.out"
-grep -qF "case 1: after the moves," "$work/out" || { echo "FAIL verify bad plan: report"; failed=$((failed + 1)); }
+check "verify bad plan: report" grep -qF "case 1: after the moves," "$work/out"
 printf '2\n3 3 2\n' >"$work/cut.out"
 expect "verify presentation error" 2 - "cut.out:3:1:" -- "$exe" verify toggle "$ex/statement.in" "$work/cut.out"
 printf '1\n3 3\nBBW\n' >"$work/bad.in"
@@ -39,8 +39,8 @@ done
 expect "no unsolvable 8 x 8 board" 2 - "every 8 x 8 board has a solution" -- "$exe" gen toggle --kind unsolvable --size 8
 "$exe" gen toggle --kind unsolvable --size 9 --cases 5 >"$work/u.in"
 expect "unsolvable boards" 0 "*" "" -- "$exe" solve toggle "$work/u.in"
-[ "$(sort -u "$work/out")" = "-1" ] || { echo "FAIL unsolvable: $(cat "$work/out")"; failed=$((failed + 1)); }
+check "unsolvable: every answer -1" [ "$(sort -u "$work/out")" = "-1" ]
 expect "show draws the plan" 0 "*" "" -- "$exe" show toggle "$ex/statement.in"
-grep -qF "  BWW    1..    BBB" "$work/out" || { echo "FAIL show: no plan drawn"; failed=$((failed + 1)); }
+check "show: no plan drawn" grep -qF "  BWW    1..    BBB" "$work/out"
 
 finish

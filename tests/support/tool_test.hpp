@@ -70,17 +70,18 @@ inline void mutate(std::string& text, std::string_view alphabet, rng& random) {
   }
 }
 
-/// Solves `trials` mutated copies of valid files (made by `make_valid(random)`) with `tool`:
-/// each must parse cleanly, or fail with exit code 2, nothing on stdout, and one message whose
-/// line and column lie inside the text.
+/// Generates `trials` valid files with `tool.gen(make_options(random))`, mutates each and
+/// solves it with the same options: each must parse cleanly, or fail with exit code 2, nothing
+/// on stdout, and one message whose line and column lie inside the text.
 inline void expect_mutations_fail_cleanly(const puzzle_tool& tool, std::string_view alphabet,
                                           std::uint64_t seed, int trials,
-                                          const std::function<std::string(rng&)>& make_valid) {
+                                          const std::function<tool_options(rng&)>& make_options) {
   rng random(seed);
   for (int trial = 0; trial < trials; ++trial) {
-    std::string text = make_valid(random);
+    const tool_options options = make_options(random);
+    std::string text = tool.gen(options).out;
     mutate(text, alphabet, random);
-    const auto result = tool.solve({"in.txt", text}, {});
+    const auto result = tool.solve({"in.txt", text}, options);
     if (result.exit_code == 0) {
       EXPECT_EQ(result.err, "");
       continue;

@@ -125,7 +125,7 @@ TEST(ToggleBadInput, MutatedInputsNeverCrashAndErrorsPointInsideTheText) {
         options.cases = random.between(1, 3);
         options.size =
             std::to_string(random.between(1, 6)) + "x" + std::to_string(random.between(1, 6));
-        return toggle_tool().gen(options).out;
+        return options;
       });
 }
 

@@ -1,0 +1,178 @@
+#pragma once
+// Pawn chess (UVa 10838 "The Pawn Chess"): white and black pawns on a rows x cols board.
+// A pawn moves one square forward onto an empty square, or one square diagonally forward onto
+// an enemy pawn, capturing it. White moves up and first. A side wins when a pawn of its own
+// reaches the far row, or when the side to move has no legal move. Perfect play: the winner
+// wins as fast as it can, the loser holds out as long as it can; there are no draws.
+// Rows and columns are 0-based here, row 0 on top (black's home row).
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardsolve/core/game_value.hpp"
+#include "boardsolve/core/parse_error.hpp"
+#include "boardsolve/core/rng.hpp"
+
+namespace boardsolve::pawnchess {
+
+/// A set of squares: bit 8 r + c is the square on row r, column c.
+using bitboard = std::uint64_t;
+
+enum class side : std::uint8_t { white, black };
+constexpr side opponent(side s) {
+  return s == side::white ? side::black : side::white;
+}
+
+/// Board sides boardsolve handles: 2 <= rows, cols <= 8.
+inline constexpr int min_side = 2;
+inline constexpr int max_side = 8;
+
+/// A position: the pawns of both sides and the side to move. White pawns move up (towards
+/// row 0), black pawns down.
+struct position {
+  int rows = 4;
+  int cols = 4;
+  bitboard white = 0;
+  bitboard black = 0;
+  side to_move = side::white;
+  bool operator==(const position&) const = default;
+};
+
+/// The pawn on square `from` (8 r + c) goes to square `to`, one row forward.
+struct move {
+  std::uint8_t from = 0;
+  std::uint8_t to = 0;
+  bool operator==(const move&) const = default;
+};
+
+/// Who wins with perfect play, and after how many moves of both sides (plies).
+struct outcome {
+  side winner = side::white;
+  int plies = 0;
+  bool operator==(const outcome&) const = default;
+};
+
+/// Returns the start: white pawns fill the bottom row, black pawns the top row; white to move.
+position start_position(int rows, int cols);
+/// Returns the side that has won at `p` (a pawn on its far row; or the side to move has no
+/// legal move), or nullopt if the game goes on. Both pawns on far rows is bad input (asserted).
+std::optional<side> winner_at(const position& p);
+/// Returns the legal moves of the side to move in a fixed order (pawns row by row from the
+/// top, left to right; for each, left capture, step, right capture). None once the game is over.
+std::vector<move> legal_moves(const position& p);
+/// Returns the position after the legal move `m`.
+position play(const position& p, move m);
+/// Returns "b2-b3" or "b2xc3": columns a, b, ... from the left, ranks 1, 2, ... from the bottom.
+std::string move_name(const position& p, move m);
+/// Returns the outcome that `v`, a value for the side to move `to_move`, stands for.
+outcome outcome_of(side to_move, game_value v);
+/// Returns "white wins in 7" for the outcome of `v` for the side to move `to_move`.
+std::string describe(side to_move, game_value v);
+
+/// Reads T, then T boards of `rows` lines of `cols` symbols from ".Pp" (the first line is the
+/// top row), blank lines allowed before each board; every board white to move. Rejects a
+/// board where both sides have a pawn on their far row. O(input size).
+parse_result<std::vector<position>> parse_instances(std::string_view text, int rows, int cols);
+/// Writes positions in the input format, a blank line before each board.
+std::string format_instances(std::span<const position> positions);
+/// Appends "white (N)" or "black (N)" and a newline.
+void append_answer(std::string& out, outcome o);
+/// Reads `count` answer lines "white (N)" / "black (N)". O(text size).
+parse_result<std::vector<outcome>> parse_answers(std::string_view text, std::size_t count);
+
+/// What a long search has done so far; given to solver_options::progress.
+struct search_report {
+  std::uint64_t positions = 0;  ///< positions searched (looked at), repeats included
+  std::uint64_t expanded = 0;   ///< positions whose moves were generated
+  std::size_t table_used = 0;   ///< entries of the transposition table in use
+  std::size_t table_capacity = 0;
+  std::uint64_t table_replaced = 0;  ///< entries overwritten because the table was full
+  std::string stage;  ///< the test under way, e.g. "step 3: white wins in 41 or better for white?"
+};
+
+/// Default memory bound of a solver: 1 GiB.
+inline constexpr std::uint64_t default_memory = std::uint64_t{1} << 30;
+
+struct solver_options {
+  /// Bound on the memory of the value table or transposition table, in bytes.
+  std::uint64_t memory = default_memory;
+  /// Called about every million positions of a search; may be empty.
+  std::function<void(const search_report&)> progress;
+};
+
+/// Returns the least memory a solver of this size accepts: the whole value table of a small
+/// board (4x4: 1.6 MiB), or 1 MiB of transposition table.
+std::uint64_t minimum_memory(int rows, int cols);
+
+/// Exact values of positions of one board size. Small boards (at most 2^22 table entries,
+/// e.g. 4x4) fill a value table lazily: each reachable position is solved once per solver,
+/// O(reachable positions x branching). Larger boards run alpha-beta with a transposition
+/// table that remembers bounds across queries; exponential in the worst case.
+/// Reference: Zermelo (backward induction), Knuth-Moore (alpha-beta), Plaat et al. (MTD(f)).
+class solver {
+ public:
+  /// memory >= minimum_memory(rows, cols) (asserted). Reserves the memory bound (pages are
+  /// touched only as the tables grow); throws std::bad_alloc if it cannot be reserved.
+  solver(int rows, int cols, solver_options options = {});
+  ~solver();
+  solver(solver&&) noexcept;
+  solver& operator=(solver&&) noexcept;
+
+  /// Returns the exact value of `p` for its side to move (of this solver's size).
+  game_value value(const position& p);
+  /// Returns the counters of every search so far.
+  search_report report() const;
+  /// True if this solver fills a value table (small boards); false if it searches.
+  bool uses_table() const;
+
+ private:
+  struct engine;
+  std::unique_ptr<engine> engine_;
+};
+
+/// A legal move and the value of the position for the side that made it, if played.
+struct scored_move {
+  move played;
+  game_value value;
+};
+/// Returns every legal move of `p` with its value, best first; ties in legal_moves order.
+std::vector<scored_move> scored_moves(solver& s, const position& p);
+/// Returns a principal line from `p`: at each position the first best move, until the game
+/// ends. Its length is the plies of the outcome.
+std::vector<move> principal_line(solver& s, const position& p);
+
+/// The seed's algorithm: alpha-beta without memory, full window. Exponential time.
+game_value solve_baseline(const position& p);
+/// Plain minimax, no pruning, on a grid of characters with its own move rules: the oracle
+/// that trusts nothing. Exponential time: for tiny boards and few pawns.
+game_value solve_brute(const position& p);
+
+/// Replays `line` from `p` and checks it against `value_of`: every move legal, each keeps the
+/// value of the position it is played in (backed up one ply), no legal alternative is better,
+/// and the game is over exactly after the last move. Returns "" or the first problem, e.g.
+/// "ply 3 (c2-c3): black wins in 4 is not the best; b2xc3 gives white wins in 5".
+std::string check_line(const position& p, std::span<const move> line,
+                       const std::function<game_value(const position&)>& value_of);
+
+/// The families generate() knows, comma-separated, the default first.
+std::string_view generator_kinds();
+/// Positions of one family (see generator_kinds), white to move; `count` of them, except
+/// "contest-all" (every position the contest allows, on 4x4) and "start" (one). Returns
+/// nullopt if the family does not exist for this size.
+std::optional<std::vector<position>> generate(std::string_view kind, int rows, int cols, int count,
+                                              rng& random);
+
+/// The board with ranks and files, white 'P', black 'p'.
+std::string draw(const position& p);
+/// `show`: the position, then the principal line board by board with the value after each
+/// move; with `all_moves`, first every legal move with its value.
+std::string render(solver& s, const position& p, bool all_moves);
+
+}  // namespace boardsolve::pawnchess

@@ -1,0 +1,181 @@
+#pragma once
+// A transposition table within a fixed memory bound: bounds on game values remembered under
+// an exact key, four 16-byte entries to a 64-byte bucket, so one probe reads one cache line.
+// It starts small and doubles (splitting each bucket in place) while it is more than half
+// full, until the bound; then a full bucket gives up the entry that cost the least work. The
+// table is a cache: a search that loses an entry only searches again, it never answers wrongly.
+//
+// Values take one byte each (plies <= 126); a bound that does not fit is widened to one that
+// does, which keeps it true.
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <new>
+#include <optional>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+#include "boardsolve/core/game_value.hpp"
+
+namespace boardsolve::algo {
+
+/// An exact key of up to 96 bits.
+struct table_key {
+  std::uint64_t high = 0;
+  std::uint32_t low = 0;
+  bool operator==(const table_key&) const = default;
+};
+
+class transposition_table {
+ public:
+  static constexpr std::size_t bucket_bytes = 64;
+  static constexpr std::size_t entries_per_bucket = 4;
+
+  /// A table that never takes more than max(`bytes`, 64) bytes: the largest power-of-two
+  /// number of buckets that fits. Memory is reserved, and touched only as the table grows.
+  explicit transposition_table(std::size_t bytes) {
+    std::size_t buckets = 1;
+    while (buckets * 2 * bucket_bytes <= bytes) buckets *= 2;
+    max_buckets_ = buckets;
+    mask_ = std::min<std::size_t>(buckets, initial_buckets) - 1;
+    const std::size_t size = buckets * bucket_bytes;
+    // calloc leaves zero pages untouched until used; the spare bytes pay for the alignment.
+    const std::size_t alignment = size >= huge_page ? huge_page : bucket_bytes;
+    memory_.reset(static_cast<char*>(std::calloc(size + alignment, 1)));
+    if (!memory_) throw std::bad_alloc();
+    const auto address = reinterpret_cast<std::uintptr_t>(memory_.get());
+    buckets_ = reinterpret_cast<bucket*>((address + alignment - 1) & ~(alignment - 1));
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (alignment == huge_page) madvise(buckets_, size, MADV_HUGEPAGE);  // fewer TLB misses
+#endif
+  }
+
+  /// Returns the bounds stored under `key`, if any. O(1).
+  std::optional<value_bounds> find(table_key key) const {
+    const bucket& b = buckets_[index(key)];
+    for (const slot& s : b.slots)
+      if (s.work != 0 && s.high == key.high && s.low == key.low)
+        return value_bounds{unpack(s.lo), unpack(s.hi)};
+    return std::nullopt;
+  }
+
+  /// Stores `bounds` under `key`, replacing the same key, else an empty entry, else the
+  /// bucket's cheapest. `work`: positions searched to find them. O(1) amortised.
+  void store(table_key key, value_bounds bounds, std::uint64_t work) {
+    if (used_ * 2 > capacity() && mask_ + 1 < max_buckets_) grow();
+    bucket& b = buckets_[index(key)];
+    slot* target = &b.slots[0];
+    for (slot& s : b.slots) {
+      if (s.work != 0 && s.high == key.high && s.low == key.low) {
+        target = &s;
+        break;
+      }
+      if (s.work < target->work) target = &s;
+    }
+    if (target->work == 0) {
+      ++used_;
+    } else if (target->high != key.high || target->low != key.low) {
+      ++replaced_;
+    }
+    *target = {key.high,
+               key.low,
+               pack_lower(bounds.lo),
+               pack_upper(bounds.hi),
+               0,
+               static_cast<std::uint8_t>(1 + std::bit_width(work))};
+  }
+
+  /// Entries the table holds now, and at most.
+  std::size_t capacity() const {
+    return (mask_ + 1) * entries_per_bucket;
+  }
+  std::size_t max_capacity() const {
+    return max_buckets_ * entries_per_bucket;
+  }
+  std::size_t used() const {
+    return used_;
+  }
+  /// Entries that were overwritten by another position's.
+  std::uint64_t replaced() const {
+    return replaced_;
+  }
+
+ private:
+  static constexpr std::size_t initial_buckets = std::size_t{1} << 14;  // 1 MiB
+  static constexpr std::size_t huge_page = std::size_t{2} << 20;
+  struct slot {
+    std::uint64_t high;
+    std::uint32_t low;
+    std::int8_t lo;
+    std::int8_t hi;
+    std::uint8_t unused;
+    std::uint8_t work;  // 0: empty; else 1 + bit width of the positions searched
+  };
+  static_assert(sizeof(slot) == 16);
+  struct alignas(bucket_bytes) bucket {
+    slot slots[entries_per_bucket];
+  };
+  struct release {
+    void operator()(char* p) const { std::free(p); }
+  };
+
+  std::unique_ptr<char, release> memory_;
+  bucket* buckets_ = nullptr;
+  std::size_t mask_ = 0;
+  std::size_t max_buckets_ = 1;
+  std::size_t used_ = 0;
+  std::uint64_t replaced_ = 0;
+
+  static std::uint64_t mix(std::uint64_t x) {  // the finaliser of splitmix64
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+  }
+  static std::uint64_t hash(std::uint64_t high, std::uint32_t low) {
+    return mix(mix(high) + std::uint64_t{low} * 0x9e3779b97f4a7c15ULL);
+  }
+  std::size_t index(table_key key) const {
+    return static_cast<std::size_t>(hash(key.high, key.low)) & mask_;
+  }
+
+  // Doubles the buckets: an entry of bucket i stays, or moves to the new bucket i + n when
+  // the next bit of its hash is set. The new buckets are empty, so every entry fits. O(n).
+  void grow() {
+    const std::size_t n = mask_ + 1;
+    for (std::size_t i = 0; i < n; ++i) {
+      slot* moved = buckets_[i + n].slots;
+      for (slot& s : buckets_[i].slots)
+        if (s.work != 0 && (hash(s.high, s.low) & n)) {
+          *moved++ = s;
+          s = slot{};
+        }
+    }
+    mask_ = 2 * n - 1;
+  }
+
+  // One byte per bound: win_in(n) is 127 - n and loss_in(n) is n - 127, for n <= 126.
+  static constexpr int max_packed_plies = 126;
+  static std::int8_t pack(game_value v) {
+    return static_cast<std::int8_t>(v.is_win() ? 127 - v.plies() : v.plies() - 127);
+  }
+  static std::int8_t pack_lower(game_value v) {
+    if (!v.is_value()) return -127;  // loss_in(0) <= anything
+    if (v.plies() > max_packed_plies) return pack(game_value::loss_in(max_packed_plies));
+    return pack(v);
+  }
+  static std::int8_t pack_upper(game_value v) {
+    if (!v.is_value()) return 127;  // win_in(0) >= anything
+    if (v.plies() > max_packed_plies) return pack(game_value::win_in(max_packed_plies));
+    return pack(v);
+  }
+  static game_value unpack(std::int8_t packed) {
+    return packed > 0 ? game_value::win_in(127 - packed) : game_value::loss_in(packed + 127);
+  }
+};
+
+}  // namespace boardsolve::algo

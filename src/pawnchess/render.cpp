@@ -1,0 +1,75 @@
+// Pictures for `show`: the position, its value, every move scored (a tablebase probe), and the
+// principal line board by board with the value after each move.
+#include <fmt/format.h>
+
+#include "geometry.hpp"
+
+namespace boardsolve::pawnchess {
+namespace {
+
+std::string_view name(side s) {
+  return s == side::white ? "white" : "black";
+}
+
+// Why the game is over at p.
+std::string ending(const position& p, side winner) {
+  const geometry g(p.rows, p.cols);
+  if (winner == side::white && (p.white & g.top_row)) return "white has won: a pawn on the top row";
+  if (winner == side::black && (p.black & g.bottom_row))
+    return "black has won: a pawn on the bottom row";
+  return fmt::format("{} has no legal move: {} has won", name(p.to_move), name(winner));
+}
+
+}  // namespace
+
+std::string draw(const position& p) {
+  std::string out;
+  for (int r = 0; r < p.rows; ++r) {
+    out += fmt::format("  {} ", p.rows - r);
+    for (int c = 0; c < p.cols; ++c) {
+      const bitboard b = square_bit(r, c);
+      out.push_back((p.white & b) ? 'P' : ((p.black & b) ? 'p' : '.'));
+    }
+    out.push_back('\n');
+  }
+  out += "    ";
+  for (int c = 0; c < p.cols; ++c) out.push_back(static_cast<char>('a' + c));
+  out.push_back('\n');
+  return out;
+}
+
+std::string render(solver& s, const position& start, bool all_moves) {
+  std::string out;
+  const game_value start_value = s.value(start);
+  out += fmt::format("{} x {}, {} to move: {}\n", start.rows, start.cols, name(start.to_move),
+                     describe(start.to_move, start_value));
+  out += draw(start);
+  if (const auto winner = winner_at(start)) {
+    out += ending(start, *winner) + "\n";
+    return out;
+  }
+  if (all_moves) {
+    out += "every move, best first (the value if it is played):\n";
+    for (const scored_move& m : scored_moves(s, start))
+      out +=
+          fmt::format("  {:<7} {}\n", move_name(start, m.played), describe(start.to_move, m.value));
+  }
+  out += "principal line:\n";
+  position p = start;
+  int ply = 0;
+  for (const move m : principal_line(s, start)) {
+    const position next = play(p, m);
+    out += fmt::format("{}. {} {}: ", ++ply, name(p.to_move), move_name(p, m));
+    if (const auto winner = winner_at(next)) {
+      out += ending(next, *winner) + "\n";
+    } else {
+      out += fmt::format("{} to move, {}\n", name(next.to_move),
+                         describe(next.to_move, s.value(next)));
+    }
+    out += draw(next);
+    p = next;
+  }
+  return out;
+}
+
+}  // namespace boardsolve::pawnchess

@@ -1,0 +1,81 @@
+// The rules on the public position type: start, moves, the end of the game, move names.
+#include <cassert>
+
+#include <fmt/format.h>
+
+#include "geometry.hpp"
+#include "view.hpp"
+
+namespace boardsolve::pawnchess {
+
+position start_position(int rows, int cols) {
+  const geometry g(rows, cols);
+  return {rows, cols, g.bottom_row, g.top_row, side::white};
+}
+
+std::optional<side> winner_at(const position& p) {
+  const geometry g(p.rows, p.cols);
+  const bool white_home = (p.white & g.top_row) != 0;
+  const bool black_home = (p.black & g.bottom_row) != 0;
+  assert(!(white_home && black_home));
+  if (white_home) return side::white;
+  if (black_home) return side::black;
+  if (!targets_of(g, view_of(g, p)).any()) return opponent(p.to_move);
+  return std::nullopt;
+}
+
+std::vector<move> legal_moves(const position& p) {
+  std::vector<move> moves;
+  if (winner_at(p)) return moves;
+  const bitboard own = p.to_move == side::white ? p.white : p.black;
+  const bitboard foe = p.to_move == side::white ? p.black : p.white;
+  const int forward = p.to_move == side::white ? -1 : 1;
+  const auto at = [&](int r, int c) {
+    return r >= 0 && r < p.rows && c >= 0 && c < p.cols ? square_bit(r, c) : bitboard{0};
+  };
+  for (int r = 0; r < p.rows; ++r)
+    for (int c = 0; c < p.cols; ++c) {
+      if (!(own & square_bit(r, c))) continue;
+      const int to_row = r + forward;
+      const auto from = static_cast<std::uint8_t>(8 * r + c);
+      for (const int to_col : {c - 1, c, c + 1}) {
+        const bitboard target = at(to_row, to_col);
+        if (!target) continue;
+        const bool legal = to_col == c ? !((own | foe) & target) : (foe & target) != 0;
+        if (legal) moves.push_back({from, static_cast<std::uint8_t>(8 * to_row + to_col)});
+      }
+    }
+  return moves;
+}
+
+position play(const position& p, move m) {
+  const bitboard from = bitboard{1} << m.from;
+  const bitboard to = bitboard{1} << m.to;
+  position next = p;
+  bitboard& own = p.to_move == side::white ? next.white : next.black;
+  bitboard& foe = p.to_move == side::white ? next.black : next.white;
+  assert(own & from);
+  own = (own & ~from) | to;
+  foe &= ~to;
+  next.to_move = opponent(p.to_move);
+  return next;
+}
+
+std::string move_name(const position& p, move m) {
+  const auto square = [&](int s) {
+    return std::string{static_cast<char>('a' + col_of(s)),
+                       static_cast<char>('0' + p.rows - row_of(s))};
+  };
+  return square(m.from) + (col_of(m.from) == col_of(m.to) ? "-" : "x") + square(m.to);
+}
+
+outcome outcome_of(side to_move, game_value v) {
+  return {v.is_win() ? to_move : opponent(to_move), v.plies()};
+}
+
+std::string describe(side to_move, game_value v) {
+  const outcome o = outcome_of(to_move, v);
+  return fmt::format("{} wins in {}", o.winner == side::white ? "white" : "black", o.plies);
+}
+
+}  // namespace boardsolve::pawnchess

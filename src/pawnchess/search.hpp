@@ -1,0 +1,42 @@
+#pragma once
+// The search for boards too large for a value table: MTD(f) on the exact value scale, that
+// is a first null-window alpha-beta search for the winner, then null-window searches that
+// pin the number of plies, all sharing one transposition table of bounds.
+// Positions are stored seen from the side to move and mirrored left-right to the smaller of
+// the two, so a position, its mirror image and its colour-swapped twin share one entry.
+
+#include <chrono>
+#include <functional>
+
+#include "algo/alpha_beta.hpp"
+#include "algo/transposition_table.hpp"
+#include "race_bounds.hpp"
+#include "view.hpp"
+
+namespace boardsolve::pawnchess {
+
+class proof_search {
+ public:
+  /// A search whose transposition table takes at most `memory_bytes`.
+  proof_search(const geometry& g, std::uint64_t memory_bytes,
+               std::function<void(const search_report&)> progress);
+
+  /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports).
+  game_value value(view v, side to_move);
+  search_report report() const;
+
+ private:
+  friend struct search_game;
+  geometry geometry_;
+  race_table races_;
+  algo::transposition_table table_;
+  algo::alpha_beta_stack<view> stack_;
+  algo::search_counters counters_;
+  std::function<void(const search_report&)> progress_;
+  std::uint64_t next_progress_ = 0;
+  std::string stage_;
+
+  view canonical(view v) const;
+};
+
+}  // namespace boardsolve::pawnchess

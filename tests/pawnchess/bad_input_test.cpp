@@ -1,0 +1,154 @@
+// Bad input: one message with file, line, column and what was expected; exit code 2; nothing
+// on stdout. Each case of the issue has a test: characters, row lengths, missing boards, both
+// sides already won, sizes out of range; and the memory bound.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "boardsolve/pawnchess.hpp"
+#include "support/tool_test.hpp"
+
+namespace boardsolve::pawnchess {
+namespace {
+
+void expect_rejected(std::string_view input, const std::string& where_and_message,
+                     tool_options options = {}) {
+  const text_file file{"in.txt", std::string(input)};
+  testing::expect_input_error(pawnchess_tool().solve(file, options), where_and_message);
+  EXPECT_EQ(pawnchess_tool().show(file, options).exit_code, 2);
+  EXPECT_EQ(pawnchess_tool().verify(file, {"out.txt", "white (1)\n"}, nullptr, options).exit_code,
+            3);
+}
+
+void expect_usage_error(const tool_options& options, const std::string& message) {
+  const text_file file{"in.txt", "1\n.ppp\n....\n.PPP\n....\n"};
+  for (const tool_result& result :
+       {pawnchess_tool().solve(file, options), pawnchess_tool().show(file, options),
+        pawnchess_tool().verify(file, file, nullptr, options), pawnchess_tool().gen(options)}) {
+    EXPECT_EQ(result.exit_code, 2);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, "boardsolve: " + message + "\n");
+  }
+}
+
+TEST(PawnchessBadInput, EmptyInputAndBadCount) {
+  expect_rejected(
+      "", "1:1: expected the number of cases T (an integer from 1 to 1000000), found end of input");
+  expect_rejected("0\n", "1:1: the number of cases T must be from 1 to 1000000, found 0");
+  expect_rejected("two\n",
+                  "1:1: expected the number of cases T (an integer from 1 to 1000000), found "
+                  "'two'");
+  expect_rejected("1 2\n.ppp\n....\n.PPP\n....\n",
+                  "1:3: expected end of line after the number of cases, found '2'");
+}
+
+TEST(PawnchessBadInput, WrongCharacter) {
+  expect_rejected("1\n.ppp\n..x.\n.PPP\n....\n",
+                  "3:3: expected one of \".Pp\" in row 2 of board 1, found 'x'");
+  expect_rejected("1\n.ppp\n....\n.PPP\n...O\n",
+                  "5:4: expected one of \".Pp\" in row 4 of board 1, found 'O'");
+  expect_rejected("1\n.p p\n....\n.PPP\n....\n",
+                  "2:3: expected one of \".Pp\" in row 1 of board 1, found a blank");
+}
+
+TEST(PawnchessBadInput, RowOfWrongLength) {
+  expect_rejected("1\n.ppp\n...\n.PPP\n....\n", "3:4: row 2 of board 1 must have 4 cells, found 3");
+  expect_rejected("1\n.ppp\n.....\n.PPP\n....\n",
+                  "3:5: row 2 of board 1 must have 4 cells, found 5");
+  tool_options wide;
+  wide.size = "3x5";
+  expect_rejected("1\nppppp\n.....\nPPPP\n", "4:5: row 3 of board 1 must have 5 cells, found 4",
+                  wide);
+}
+
+TEST(PawnchessBadInput, MissingBoardsAndRows) {
+  expect_rejected("2\n.ppp\n....\n.PPP\n....\n", "6:1: expected case 2 of 2, found end of input");
+  expect_rejected("2\n.ppp\n....\n.PPP\n....\n\n\n",
+                  "8:1: expected case 2 of 2, found end of input");
+  expect_rejected("1\n.ppp\n....\n", "4:1: expected row 3 of board 1, found end of input");
+  expect_rejected("1\n.ppp\n....\n\n.PPP\n....\n",
+                  "4:1: row 3 of board 1 must have 4 cells, found 0");
+}
+
+TEST(PawnchessBadInput, BothSidesAlreadyWon) {
+  expect_rejected("2\n.ppp\n....\n.PPP\n....\nP...\n....\n....\n.Pp.\n",
+                  "9:3: board 2 has a white pawn on the top row and a black pawn on the bottom "
+                  "row: both sides cannot have won");
+}
+
+TEST(PawnchessBadInput, TrailingText) {
+  expect_rejected("1\n.ppp\n....\n.PPP\n....\n.ppp\n", "6:1: expected end of input, found '.ppp'");
+}
+
+TEST(PawnchessBadInput, SizesOutOfRange) {
+  for (const char* size : {"9x4", "1x4", "4x1", "0", "4x", "x4", "four", "4x4x4", "-4x4"}) {
+    tool_options options;
+    options.size = size;
+    expect_usage_error(options,
+                       std::string("--size must be RxC (or N for N x N) with 2 <= R, C <= 8; "
+                                   "found '") +
+                           size + "'");
+  }
+}
+
+TEST(PawnchessBadInput, MemoryBelowWhatTheSizeNeeds) {
+  tool_options options;
+  options.memory = 1000;
+  expect_usage_error(options,
+                     "--memory 1000 B is below the 1.6 MiB that pawnchess needs on 4x4 boards");
+  options.size = "6x6";
+  options.memory = 512 << 10;
+  expect_usage_error(options,
+                     "--memory 512.0 KiB is below the 1.0 MiB that pawnchess needs on 6x6 boards");
+}
+
+TEST(PawnchessBadInput, MemoryThatCannotBeReserved) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "AddressSanitizer aborts on huge allocations instead of failing them";
+#endif
+  tool_options options;
+  options.size = "6x6";
+  options.memory = std::uint64_t{1} << 52;  // beyond any address space
+  const auto result = pawnchess_tool().solve(
+      {"in.txt", "1\npppppp\n......\n......\n......\n......\nPPPPPP\n"}, options);
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_EQ(result.err, "boardsolve: cannot reserve --memory 4096.0 TiB; give a smaller bound\n");
+}
+
+TEST(PawnchessBadInput, CrlfBlankLinesAndTrailingBlanksAreFine) {
+  const auto result = pawnchess_tool().solve(
+      {"in.txt", "2\r\n\r\n.ppp \r\n....\r\n.PPP\r\n....\t\r\n  \r\n...p\n...p\npP.P\n...P"}, {});
+  EXPECT_EQ(result.exit_code, 0);
+  EXPECT_EQ(result.err, "");
+  EXPECT_EQ(result.out, "white (7)\nblack (2)\n");
+}
+
+TEST(PawnchessBadInput, GenRejectsUnknownKinds) {
+  tool_options options;
+  options.kind = "nonsense";
+  EXPECT_EQ(pawnchess_tool().gen(options).err,
+            "boardsolve: unknown --kind 'nonsense'; the kinds are: " +
+                std::string(generator_kinds()) + "\n");
+  options.kind = "contest-all";
+  options.size = "5x5";
+  EXPECT_EQ(pawnchess_tool().gen(options).err,
+            "boardsolve: --kind contest-all is the 4x4 contest's positions: it needs --size 4x4\n");
+}
+
+TEST(PawnchessBadInput, MutatedInputsNeverCrashAndErrorsPointInsideTheText) {
+  // Random byte edits of valid files of several sizes: a clean parse or one error in the text.
+  testing::expect_mutations_fail_cleanly(
+      pawnchess_tool(), ".Pp0123456789 \n\r\tx", 2718, 3000, [](rng& random) {
+        tool_options options;
+        options.seed = random.next();
+        options.cases = random.between(1, 3);
+        options.size =
+            std::to_string(random.between(2, 4)) + "x" + std::to_string(random.between(2, 4));
+        return options;
+      });
+}
+
+}  // namespace
+}  // namespace boardsolve::pawnchess
