@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "algo/parallel_for.hpp"
 #include "bit_matching.hpp"
 #include "leaf_peeling.hpp"
 #include "pawn_classes.hpp"
@@ -108,7 +109,7 @@ solution solve(const board& b, unsigned threads) {
   // boards; docs/performance.md): then colour 1 works in copies of its own bits, merged back
   // after. (Allocated here: memory that a short-lived thread allocates comes from an arena of
   // its own, fresh, and so page-faulted, on every call.)
-  if (threads == 0) threads = std::thread::hardware_concurrency();
+  threads = algo::thread_count(threads, 2);  // the two colours, at most
   const auto squares = static_cast<std::size_t>(b.rows) * static_cast<std::size_t>(b.cols);
   const std::size_t vertices[2] = {count_colour(remaining, 0), count_colour(remaining, 1)};
   const bool parallel =

@@ -2,9 +2,9 @@
 // the board (landing_grid), then one Euler trail per lattice that passes, at most two.
 #include <cstring>
 #include <span>
-#include <thread>
 
 #include "algo/euler_trail.hpp"
+#include "algo/parallel_for.hpp"
 #include "landing_grid.hpp"
 
 namespace boardsolve::kingjump {
@@ -43,7 +43,7 @@ path solve(const board& b, unsigned threads) {
     const cell* first_king = find_first(b, cell::king);
     return first_king ? path{square_at(b, first_king)} : path{};
   }
-  if (threads == 0) threads = std::thread::hardware_concurrency();
+  threads = algo::thread_count(threads, 2);  // the pass over the board uses at most two
   landing_grid g(b, square_at(b, first_checker), threads);
   const std::size_t checkers = g.checkers;
   // Condition (a), for both lattices: every checker inner and on the first one's parities.
