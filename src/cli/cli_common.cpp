@@ -1,7 +1,6 @@
 #include "cli_common.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -83,13 +82,6 @@ std::optional<text_file> read_text_file(const std::string& path, tool_result& er
     return std::nullopt;
   }
   return text_file{path, std::move(contents).str()};
-}
-
-int emit(const tool_result& result) {
-  if (!result.out.empty()) std::fwrite(result.out.data(), 1, result.out.size(), stdout);
-  std::fflush(stdout);
-  if (!result.err.empty()) std::fwrite(result.err.data(), 1, result.err.size(), stderr);
-  return result.exit_code;
 }
 
 void add_puzzle_argument(CLI::App& command, std::string& puzzle) {

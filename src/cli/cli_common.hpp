@@ -1,6 +1,6 @@
 #pragma once
 // What every subcommand of the boardsolve executable shares: finding the puzzle by name,
-// reading input files, and writing a tool_result out in one piece.
+// reading input files, and writing a tool_result out in one piece (checked_output.hpp).
 
 #include <optional>
 #include <span>
@@ -10,6 +10,7 @@
 #include <CLI/CLI.hpp>
 
 #include "boardsolve/tool.hpp"
+#include "checked_output.hpp"
 
 namespace boardsolve::cli {
 
@@ -28,9 +29,6 @@ tool_result unknown_puzzle(std::string_view name);
 
 /// Reads `path` whole ("-" or empty: standard input); nullopt and a message in `error` on failure.
 std::optional<text_file> read_text_file(const std::string& path, tool_result& error);
-
-/// Writes `result` to stdout and stderr and returns its exit code.
-int emit(const tool_result& result);
 
 /// Adds the puzzle positional argument with a description listing the puzzles.
 void add_puzzle_argument(CLI::App& command, std::string& puzzle);

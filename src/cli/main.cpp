@@ -1,7 +1,7 @@
 // The boardsolve executable: a table of subcommands over the puzzle library.
 #include <algorithm>
 #include <array>
-#include <cstdio>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -22,8 +22,8 @@ int main(int argc, char** argv) {
     std::string message = fmt::format("unknown subcommand '{}'", argv[1]);
     if (const auto suggestion = did_you_mean(argv[1], verbs))
       message += fmt::format("; did you mean '{}'?", *suggestion);
-    return emit(
-        boardsolve::usage_error(message + "\nboardsolve: run 'boardsolve --help' for usage"));
+    return close_standard_streams(
+        emit(boardsolve::usage_error(message + "\nboardsolve: run 'boardsolve --help' for usage")));
   }
 
   CLI::App app{"boardsolve: exact solvers for grid board puzzles, with proofs and pictures"};
@@ -35,7 +35,8 @@ int main(int argc, char** argv) {
                            tool->question);
   app.footer(puzzles +
              "\n\nExit codes: 0 ok; 2 bad usage or bad input. verify: 0 accepted, 1 wrong "
-             "answer,\n2 unreadable output, 3 bad input. Formats: docs/formats.md");
+             "answer,\n2 unreadable output, 3 bad input. 74: the output could not be written.\n"
+             "Formats: docs/formats.md");
   int exit_code = 0;
   setup_solve(app, exit_code);
   setup_verify(app, exit_code);
@@ -44,8 +45,11 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    const int code = app.exit(error);
-    return code == 0 ? 0 : 2;
+    std::ostringstream out;
+    std::ostringstream err;
+    const int code = app.exit(error, out, err);
+    return close_standard_streams(
+        emit({code == 0 ? 0 : 2, std::move(out).str(), std::move(err).str()}));
   }
-  return exit_code;
+  return close_standard_streams(exit_code);
 }

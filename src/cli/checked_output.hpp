@@ -1,0 +1,22 @@
+#pragma once
+// Writing to stdout and stderr so that no failed write goes unnoticed: a full disk or a closed
+// stream turns into one message and exit code 74, never a silent success.
+
+#include <cstdio>
+#include <string_view>
+
+#include "boardsolve/tool.hpp"
+
+namespace boardsolve::cli {
+
+/// Exit code when the output could not be written (EX_IOERR of sysexits.h).
+inline constexpr int exit_write_failed = 74;
+
+/// Writes `result` to stdout and stderr, flushing both; its exit code, or exit_write_failed.
+int emit(const tool_result& result);
+
+/// Flushes and closes stdout and checks every earlier write to stdout and stderr (CLI11's help
+/// included); returns `exit_code`, or exit_write_failed after saying so on stderr.
+int close_standard_streams(int exit_code);
+
+}  // namespace boardsolve::cli
