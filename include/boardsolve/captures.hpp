@@ -102,6 +102,9 @@ std::size_t solve_brute(const board& b);
 /// Replays `captures` on `b`: "" if every capture is legal when made and no attack remains
 /// at the end; otherwise the first problem, e.g. "move 5: (7,6) L: no pawn on (6,5)". O(RC + M).
 std::string replay(const board& b, std::span<const capture> captures);
+/// The forced pawns of `b`, top row first: each attacks a pawn that attacks nothing, so it
+/// must capture in every answer; each as the capture of such a pawn. O(R C).
+std::vector<capture> forced_pawns(const board& b);
 /// Checks the certificate: the forced count is right and `matching` is disjoint attacks among
 /// unforced pawns, so at least forced + matching.size() captures are needed. "" if it holds.
 std::string check_lower_bound(const board& b, const solution& s);

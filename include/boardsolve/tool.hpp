@@ -30,6 +30,7 @@ struct tool_options {
   bool moves = false;        ///< pawnchess show: every legal move with its value
   bool plan = false;         ///< toggle solve: print each answer's moves too
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
+  bool json = false;         ///< solve, verify, show: one JSON document instead of text
 };
 
 /// Exit codes of a contest checker (testlib), used by `verify`.
@@ -66,15 +67,25 @@ tool_result input_error(const text_file& file, const parse_error& error, int exi
 /// Bad options: "boardsolve: <message>" on stderr, exit code 2.
 tool_result usage_error(std::string_view message);
 
-/// Collects the cases `verify` rejects, then reports "P passed, F failed".
+/// Collects the verdict on each case of `verify`, then reports "P passed, F failed".
 struct verify_report {
-  int passed = 0;
-  std::vector<std::string> failures;  ///< one line per failing case
+  struct case_verdict {
+    int case_number = 0;
+    std::string reason;  ///< empty if the case passed
+  };
+  std::vector<case_verdict> cases;
 
-  void pass() { ++passed; }
+  /// The next case passed.
+  void pass() { cases.push_back({static_cast<int>(cases.size()) + 1, {}}); }
   void fail(int case_number, std::string_view reason);
   /// Failure lines and the summary on stdout; exit 0 if all passed, 1 (wrong answer) if not.
   tool_result finish() const;
+  /// The same verdicts as one JSON document (docs/boardsolve.schema.json); same exit code.
+  tool_result finish_json(std::string_view puzzle) const;
+  /// finish_json(puzzle) if `as_json`, else finish().
+  tool_result finish(std::string_view puzzle, bool as_json) const {
+    return as_json ? finish_json(puzzle) : finish();
+  }
 };
 
 /// A board size from an option: "N" (N x N) or "RxC".

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "answer_json.hpp"
 #include "boardsolve/captures.hpp"
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/tool.hpp"
@@ -41,6 +42,13 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   tool_result result;
+  if (options.json) {
+    json cases = json::array();
+    for (const board& b : std::get<0>(boards))
+      cases.push_back(answer_json(b, solve(b, options.threads)));
+    result.out = json_document("captures", std::move(cases));
+    return result;
+  }
   for (const board& b : std::get<0>(boards))
     append_answer(result.out, solve(b, options.threads).captures);
   return result;
@@ -91,7 +99,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
       report.pass();
     }
   }
-  return report.finish();
+  return report.finish("captures", options.json);
 }
 
 tool_result generate_file(const tool_options& options) {
@@ -113,6 +121,7 @@ tool_result generate_file(const tool_options& options) {
 }
 
 tool_result show_file(const text_file& input, const tool_options& options) {
+  if (options.json) return solve_file(input, options);
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   tool_result result;

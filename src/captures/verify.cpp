@@ -20,6 +20,16 @@ std::string square(int r, int c) {
   return fmt::format("({},{})", r + 1, c + 1);
 }
 
+// A pawn that attacks nothing at the start never attacks again (pawns only leave), so it
+// never moves, and every pawn attacking it has to leave.
+bool stuck(const board& b, int r, int c) {
+  return pawn_at(b, r, c) && !attacks_anything(b, r, c);
+}
+
+bool is_forced(const board& b, int r, int c) {
+  return pawn_at(b, r, c) && (stuck(b, r - 1, c - 1) || stuck(b, r - 1, c + 1));
+}
+
 }  // namespace
 
 std::string replay(const board& start, std::span<const capture> captures) {
@@ -46,16 +56,17 @@ std::string replay(const board& start, std::span<const capture> captures) {
   return {};
 }
 
-std::string check_lower_bound(const board& b, const solution& s) {
-  // A pawn that attacks nothing at the start never attacks again (pawns only leave), so it
-  // never moves, and every pawn attacking it has to leave.
-  const auto stuck = [&](int r, int c) { return pawn_at(b, r, c) && !attacks_anything(b, r, c); };
-  const auto is_forced = [&](int r, int c) {
-    return pawn_at(b, r, c) && (stuck(r - 1, c - 1) || stuck(r - 1, c + 1));
-  };
-  std::size_t forced_count = 0;
+std::vector<capture> forced_pawns(const board& b) {
+  std::vector<capture> forced;
   for (int r = 0; r < b.rows; ++r)
-    for (int c = 0; c < b.cols; ++c) forced_count += is_forced(r, c) ? 1u : 0u;
+    for (int c = 0; c < b.cols; ++c)
+      if (is_forced(b, r, c))
+        forced.emplace_back(r, c, stuck(b, r - 1, c - 1) ? direction::left : direction::right);
+  return forced;
+}
+
+std::string check_lower_bound(const board& b, const solution& s) {
+  const std::size_t forced_count = forced_pawns(b).size();
   if (forced_count != s.forced)
     return fmt::format("the certificate counts {} forced pawns, the board has {}", s.forced,
                        forced_count);
@@ -68,7 +79,7 @@ std::string check_lower_bound(const board& b, const solution& s) {
     if (!pawn_at(b, edge.row, edge.col) || !pawn_at(b, tr, tc))
       return fmt::format("matched attack {} -> {} is not between two pawns",
                          square(edge.row, edge.col), square(tr, tc));
-    if (is_forced(edge.row, edge.col) || is_forced(tr, tc))
+    if (is_forced(b, edge.row, edge.col) || is_forced(b, tr, tc))
       return fmt::format("matched attack {} -> {} touches a forced pawn",
                          square(edge.row, edge.col), square(tr, tc));
     if (used(edge.row, edge.col)++ || used(tr, tc)++)

@@ -29,6 +29,7 @@ void setup_solve(CLI::App& app, int& exit_code) {
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
   add_solver_options(*command, options->tool);
+  command->add_flag("--json", options->tool.json, "one JSON document on stdout (docs/formats.md)");
   command->add_flag("--stats", options->tool.stats,
                     "a line of search statistics per case on stderr (pawnchess)");
   command->add_flag("--plan", options->tool.plan, "print the moves after each count (toggle)");

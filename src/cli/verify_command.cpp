@@ -43,6 +43,7 @@ void setup_verify(CLI::App& app, int& exit_code) {
   command->add_option("output", options->output, "answer to check")->required();
   command->add_option("answer", options->answer, "jury answer (optional)");
   add_solver_options(*command, options->tool);
+  command->add_flag("--json", options->tool.json, "one JSON document on stdout (docs/formats.md)");
   command->callback([options, &exit_code] { exit_code = run_verify(*options); });
 }
 

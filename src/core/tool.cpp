@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "core/json_document.hpp"
+
 namespace boardsolve {
 
 tool_result input_error(const text_file& file, const parse_error& error, int exit_code) {
@@ -18,15 +20,47 @@ tool_result usage_error(std::string_view message) {
 }
 
 void verify_report::fail(int case_number, std::string_view reason) {
-  failures.push_back(fmt::format("case {}: {}", case_number, reason));
+  cases.push_back({case_number, std::string(reason)});
 }
+
+namespace {
+
+int exit_code_of(std::size_t failed) {
+  return static_cast<int>(failed == 0 ? verdict::accepted : verdict::wrong_answer);
+}
+
+}  // namespace
 
 tool_result verify_report::finish() const {
   tool_result result;
-  for (const auto& line : failures) result.out += line + '\n';
-  result.out += fmt::format("{} passed, {} failed\n", passed, failures.size());
-  result.exit_code = static_cast<int>(failures.empty() ? verdict::accepted : verdict::wrong_answer);
+  std::size_t failed = 0;
+  for (const auto& verdict : cases)
+    if (!verdict.reason.empty()) {
+      result.out += fmt::format("case {}: {}\n", verdict.case_number, verdict.reason);
+      ++failed;
+    }
+  result.out += fmt::format("{} passed, {} failed\n", cases.size() - failed, failed);
+  result.exit_code = exit_code_of(failed);
   return result;
+}
+
+tool_result verify_report::finish_json(std::string_view puzzle) const {
+  json verdicts = json::array();
+  std::size_t failed = 0;
+  for (const auto& verdict : cases) {
+    json entry{{"case", verdict.case_number}, {"accepted", verdict.reason.empty()}};
+    if (!verdict.reason.empty()) {
+      entry["reason"] = verdict.reason;
+      ++failed;
+    }
+    verdicts.push_back(std::move(entry));
+  }
+  json document{{"puzzle", puzzle},
+                {"accepted", failed == 0},
+                {"passed", cases.size() - failed},
+                {"failed", failed},
+                {"cases", std::move(verdicts)}};
+  return {exit_code_of(failed), json_text(document), {}};
 }
 
 std::optional<board_size> parse_board_size(std::string_view text, int limit) {

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "answer_json.hpp"
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/kingjump.hpp"
 #include "boardsolve/tool.hpp"
@@ -45,8 +46,13 @@ parse_result<path> parse_answer(std::string_view text, int n) {
 tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
+  const board& b = std::get<board>(parsed);
   tool_result result;
-  append_answer(result.out, solve(std::get<board>(parsed), options.threads));
+  const path p = solve(b, options.threads);
+  if (options.json)
+    result.out = json_document("kingjump", json::array({answer_json(b, p)}));
+  else
+    append_answer(result.out, p);
   return result;
 }
 
@@ -98,7 +104,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
   } else {
     report.pass();
   }
-  return report.finish();
+  return report.finish("kingjump", options.json);
 }
 
 tool_result generate_file(const tool_options& options) {
@@ -126,6 +132,7 @@ tool_result generate_file(const tool_options& options) {
 }
 
 tool_result show_file(const text_file& input, const tool_options& options) {
+  if (options.json) return solve_file(input, options);
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   const board& b = std::get<board>(parsed);

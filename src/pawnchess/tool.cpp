@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "answer_json.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/tool.hpp"
 
@@ -119,14 +120,21 @@ tool_result run_cases(const text_file& input, const tool_options& options, PerCa
 }
 
 tool_result solve_file(const text_file& input, const tool_options& options) {
-  return run_cases(
-      input, options, [&](solver& s, const position& p, int case_number, tool_result& result) {
+  json cases = json::array();
+  tool_result result = run_cases(
+      input, options, [&](solver& s, const position& p, int case_number, tool_result& out) {
         const search_report before = s.report();
         const auto start = clock::now();
-        append_answer(result.out, outcome_of(p.to_move, s.value(p)));
+        const game_value v = s.value(p);
+        if (options.json)
+          cases.push_back(answer_json(p, v));
+        else
+          append_answer(out.out, outcome_of(p.to_move, v));
         if (options.stats)
-          result.err += stats_line(case_number, before, s.report(), seconds_since(start));
+          out.err += stats_line(case_number, before, s.report(), seconds_since(start));
       });
+  if (options.json && result.exit_code == 0) result.out = json_document("pawnchess", cases);
+  return result;
 }
 
 std::string answer_text(outcome o) {
@@ -172,7 +180,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
           fmt::format("expected {}, found {}", answer_text(expected[t]), answer_text(found)));
     }
   }
-  return report.finish();
+  return report.finish("pawnchess", options.json);
 }
 
 tool_result generate_file(const tool_options& options) {
@@ -191,12 +199,19 @@ tool_result generate_file(const tool_options& options) {
 }
 
 tool_result show_file(const text_file& input, const tool_options& options) {
-  return run_cases(input, options,
-                   [&](solver& s, const position& p, int case_number, tool_result& result) {
-                     result.out += fmt::format("case {}: ", case_number);
-                     result.out += render(s, p, options.moves);
-                     result.out += '\n';
-                   });
+  json cases = json::array();
+  tool_result result = run_cases(
+      input, options, [&](solver& s, const position& p, int case_number, tool_result& out) {
+        if (options.json) {
+          cases.push_back(analysis_json(s, p));
+          return;
+        }
+        out.out += fmt::format("case {}: ", case_number);
+        out.out += render(s, p, options.moves);
+        out.out += '\n';
+      });
+  if (options.json && result.exit_code == 0) result.out = json_document("pawnchess", cases);
+  return result;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "answer_json.hpp"
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/toggle.hpp"
 #include "boardsolve/tool.hpp"
@@ -70,9 +71,16 @@ parse_result<std::vector<answer>> parse_answers(std::string_view text, std::size
 tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
+  const auto& all = std::get<0>(boards);
+  const std::vector<solution> solutions = solve_all(all, options.threads);
   tool_result result;
-  for (const solution& s : solve_all(std::get<0>(boards), options.threads))
-    append_answer(result.out, s, options.plan);
+  if (options.json) {
+    json cases = json::array();
+    for (std::size_t t = 0; t < all.size(); ++t) cases.push_back(answer_json(all[t], solutions[t]));
+    result.out = json_document("toggle", std::move(cases));
+    return result;
+  }
+  for (const solution& s : solutions) append_answer(result.out, s, options.plan);
   return result;
 }
 
@@ -138,7 +146,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
       return {checker_failed, {}, fmt::format("boardsolve: case {}: {}\n", case_number, fault)};
     problem.empty() ? report.pass() : report.fail(case_number, problem);
   }
-  return report.finish();
+  return report.finish("toggle", options.json);
 }
 
 tool_result generate_file(const tool_options& options) {
@@ -178,6 +186,7 @@ tool_result generate_file(const tool_options& options) {
 }
 
 tool_result show_file(const text_file& input, const tool_options& options) {
+  if (options.json) return solve_file(input, options);
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   const auto& all = std::get<0>(boards);

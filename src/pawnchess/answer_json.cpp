@@ -1,0 +1,48 @@
+#include "answer_json.hpp"
+
+namespace boardsolve::pawnchess {
+namespace {
+
+std::string_view side_name(side s) {
+  return s == side::white ? "white" : "black";
+}
+
+json move_json(const position& p, move m) {
+  return json{{"move", move_name(p, m)},
+              {"from", square_json(m.from / 8, m.from % 8)},
+              {"to", square_json(m.to / 8, m.to % 8)}};
+}
+
+}  // namespace
+
+json answer_json(const position& p, game_value v) {
+  const outcome o = outcome_of(p.to_move, v);
+  return json{{"rows", p.rows},
+              {"cols", p.cols},
+              {"to_move", side_name(p.to_move)},
+              {"winner", side_name(o.winner)},
+              {"plies", o.plies}};
+}
+
+json analysis_json(solver& s, const position& p) {
+  json analysis = answer_json(p, s.value(p));
+  json moves = json::array();
+  for (const scored_move& m : scored_moves(s, p)) {
+    const outcome o = outcome_of(p.to_move, m.value);
+    json entry = move_json(p, m.played);
+    entry["winner"] = side_name(o.winner);
+    entry["plies"] = o.plies;
+    moves.push_back(std::move(entry));
+  }
+  json line = json::array();
+  position at = p;
+  for (const move m : principal_line(s, p)) {
+    line.push_back(move_json(at, m));
+    at = play(at, m);
+  }
+  analysis["moves"] = std::move(moves);
+  analysis["principal_line"] = std::move(line);
+  return analysis;
+}
+
+}  // namespace boardsolve::pawnchess

@@ -1,0 +1,16 @@
+#pragma once
+// A pawnchess position as JSON (--json; docs/boardsolve.schema.json).
+
+#include "boardsolve/pawnchess.hpp"
+#include "core/json_document.hpp"
+
+namespace boardsolve::pawnchess {
+
+/// The board's size, the side to move, the winner with perfect play and the plies it takes.
+json answer_json(const position& p, game_value v);
+
+/// answer_json, plus every legal move with the outcome if it is played (best first) and the
+/// principal line, each move with its squares and its name ("b2xc3"). Searches every move.
+json analysis_json(solver& s, const position& p);
+
+}  // namespace boardsolve::pawnchess

@@ -1,0 +1,14 @@
+#pragma once
+// A toggle case as JSON (--json; docs/boardsolve.schema.json).
+
+#include "boardsolve/core/grid.hpp"
+#include "boardsolve/toggle.hpp"
+#include "core/json_document.hpp"
+
+namespace boardsolve::toggle {
+
+/// The board's size, the fewest moves (-1 if none makes it all black) and one optimal plan,
+/// each move with its square and type (1 or 2). O(moves).
+json answer_json(const board& b, const solution& s);
+
+}  // namespace boardsolve::toggle

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""--json of solve, verify and show: every document of every example validates against
+docs/boardsolve.schema.json and holds the same answers as the text output.
+
+Usage: json_output_test.py BOARDSOLVE SOURCE_DIR"""
+
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+import jsonschema
+
+exe, src = sys.argv[1], sys.argv[2]
+with open(os.path.join(src, "docs", "boardsolve.schema.json"), encoding="utf-8") as f:
+    schema = json.load(f)
+validator = jsonschema.Draft7Validator(schema)
+passed = failed = 0
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}" + (f": {detail}" if detail else ""))
+
+
+def run(*args):
+    done = subprocess.run([exe, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return done.returncode, done.stdout, done.stderr
+
+
+def document(name, *args, code=0):
+    """Runs boardsolve with --json; checks the exit code, one line, and the schema."""
+    got, out, err = run(*args, "--json")
+    check(f"{name}: exit {code}", got == code, f"exit {got}, stderr {err!r}")
+    check(f"{name}: one line", out.count("\n") == 1 and out.endswith("\n"), repr(out[:80]))
+    doc = json.loads(out)
+    errors = list(validator.iter_errors(doc))
+    check(f"{name}: matches the schema", not errors, errors[0].message if errors else "")
+    return doc
+
+
+def text_lines(*args):
+    return run(*args)[1].splitlines()
+
+
+def captures_answers(lines):
+    """The text answers as (count, [(row, col, dir)])."""
+    answers, at = [], 0
+    while at < len(lines):
+        count = int(lines[at])
+        moves = [tuple(line.split()) for line in lines[at + 1:at + 1 + count]]
+        answers.append((count, [(int(r), int(c), d) for r, c, d in moves]))
+        at += 1 + count
+    return answers
+
+
+def toggle_answers(lines):
+    answers, at = [], 0
+    while at < len(lines):
+        count = int(lines[at])
+        moves = [tuple(map(int, line.split())) for line in lines[at + 1:at + 1 + max(count, 0)]]
+        answers.append((count, moves))
+        at += 1 + max(count, 0)
+    return answers
+
+
+for path in sorted(glob.glob(os.path.join(src, "examples", "captures", "*.in"))):
+    name = "captures " + os.path.basename(path)
+    doc = document(name, "solve", "captures", path)
+    expected = captures_answers(text_lines("solve", "captures", path))
+    got = [(c["count"], [(m["row"], m["col"], m["direction"]) for m in c["captures"]]) for c in doc["cases"]]
+    check(f"{name}: same captures as the text answer", got == expected)
+    for c in doc["cases"]:
+        cert = c["certificate"]
+        check(f"{name}: certificate size is the count", len(cert["forced"]) + len(cert["matching"]) == c["count"])
+    check(f"{name}: show --json is solve --json", document(name + " show", "show", "captures", path) == doc)
+
+for path in sorted(glob.glob(os.path.join(src, "examples", "kingjump", "*.in"))):
+    name = "kingjump " + os.path.basename(path)
+    doc = document(name, "solve", "kingjump", path)
+    case = doc["cases"][0]
+    lines = text_lines("solve", "kingjump", path)
+    if lines == ["impossible"]:
+        check(f"{name}: impossible", not case["possible"] and case["path"] == [] and "diagnosis" in case)
+    else:
+        path_text = [f'{s["row"]} {s["col"]}' for s in case["path"]]
+        check(f"{name}: same path as the text answer", path_text == lines)
+        check(f"{name}: jumps", case["jumps"] == len(lines) - 1 and "diagnosis" not in case)
+
+for path in sorted(glob.glob(os.path.join(src, "examples", "pawnchess", "*.in"))):
+    name = "pawnchess " + os.path.basename(path)
+    doc = document(name, "solve", "pawnchess", path)
+    lines = text_lines("solve", "pawnchess", path)
+    check(f"{name}: same outcomes as the text answer",
+          [f'{c["winner"]} ({c["plies"]})' for c in doc["cases"]] == lines)
+    shown = document(name + " show", "show", "pawnchess", path)
+    for c, s in zip(doc["cases"], shown["cases"]):
+        check(f"{name}: show holds the solve answer", {k: s[k] for k in c} == c)
+        if s["moves"]:
+            best = s["moves"][0]
+            check(f"{name}: the best move keeps the value", (best["winner"], best["plies"]) == (c["winner"], c["plies"]))
+        check(f"{name}: the principal line lasts the plies", len(s["principal_line"]) == c["plies"])
+
+for path in sorted(glob.glob(os.path.join(src, "examples", "toggle", "*.in"))):
+    name = "toggle " + os.path.basename(path)
+    doc = document(name, "solve", "toggle", path)
+    expected = toggle_answers(text_lines("solve", "toggle", "--plan", path))
+    got = [(c["count"], [(m["row"], m["col"], m["type"]) for m in c["plan"]]) for c in doc["cases"]]
+    check(f"{name}: same plans as the text answer", got == expected)
+
+with tempfile.TemporaryDirectory() as work:
+    statement = os.path.join(src, "examples", "pawnchess", "statement.in")
+    wrong = os.path.join(work, "wrong.txt")
+    with open(wrong, "w") as f:
+        f.write("white (7)\nblack (4)\n")
+    doc = document("verify wrong", "verify", "pawnchess", statement, wrong, code=1)
+    check("verify wrong: verdicts", doc["accepted"] is False and doc["passed"] == 1 and doc["failed"] == 1
+          and doc["cases"][0] == {"case": 1, "accepted": True}
+          and doc["cases"][1] == {"case": 2, "accepted": False, "reason": "expected black (2), found black (4)"})
+    for puzzle in ("captures", "kingjump", "pawnchess", "toggle"):
+        inp = os.path.join(src, "examples", puzzle, "statement.in")
+        out = os.path.join(src, "examples", puzzle, "statement.out")
+        doc = document(f"verify {puzzle}", "verify", puzzle, inp, out)
+        check(f"verify {puzzle}: accepted", doc["accepted"] is True and doc["failed"] == 0
+              and doc["passed"] == len(doc["cases"]) > 0)
+    bad = os.path.join(work, "bad.in")
+    with open(bad, "w") as f:
+        f.write("1\n3\n.O.\n")
+    got, out, err = run("solve", "captures", bad, "--json")
+    check("bad input: exit 2, nothing on stdout, the message on stderr",
+          got == 2 and out == "" and "bad.in:2:1:" in err, f"{got} {out!r} {err!r}")
+
+# The schema can fail: a document with a wrong field is rejected.
+broken = {"puzzle": "toggle", "cases": [{"rows": 3, "cols": 3, "solvable": True, "count": 2,
+                                         "plan": [{"row": 1, "col": 1, "type": 3}]}]}
+check("schema rejects a move of type 3", not validator.is_valid(broken))
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
