@@ -77,10 +77,12 @@ outcome outcome_of(side to_move, game_value v);
 std::string describe(side to_move, game_value v);
 
 /// Reads T, then T boards of `rows` lines of `cols` symbols from ".Pp" (the first line is the
-/// top row), blank lines allowed before each board; every board white to move. Rejects a
+/// top row), blank lines allowed before each board, and before a board an optional line
+/// "black to move" or "white to move" (white if none). Rejects a
 /// board where both sides have a pawn on their far row. O(input size).
 parse_result<std::vector<position>> parse_instances(std::string_view text, int rows, int cols);
-/// Writes positions in the input format, a blank line before each board.
+/// Writes positions in the input format, a blank line before each board, "black to move"
+/// before each board with black to move.
 std::string format_instances(std::span<const position> positions);
 /// Appends "white (N)" or "black (N)" and a newline.
 void append_answer(std::string& out, outcome o);

@@ -1,5 +1,6 @@
 // The judge's text format: T, then T boards of '.', 'P' and 'p' (first line: the top row),
 // blank lines allowed before each board; one answer line "white (N)" or "black (N)" per board.
+// boardsolve's extension: a line "black to move" (or "white to move") may stand before a board.
 #include <charconv>
 
 #include <fmt/format.h>
@@ -41,10 +42,30 @@ position read_rows(text_reader& in, int rows, int cols, int case_number, int& ro
   return p;
 }
 
+// An optional line "white to move" or "black to move" before a board; white if there is none.
+side read_side_to_move(text_reader& in, int case_number) {
+  if (in.peek() != 'w' && in.peek() != 'b') return side::white;
+  const text_position at = in.where();
+  const auto expected = [&] {
+    return fmt::format("expected board {} or 'white to move' or 'black to move' before it",
+                       case_number);
+  };
+  const auto who = in.read_token(expected());
+  if ((who != "white" && who != "black") || !in.line_has_more() || in.read_token("") != "to" ||
+      !in.line_has_more() || in.read_token("") != "move")
+    text_reader::fail_at(at, expected());
+  in.end_line("'to move'");
+  return who == "white" ? side::white : side::black;
+}
+
 position read_board(text_reader& in, int rows, int cols, int case_number) {
   int row = 0;
+  const side to_move = read_side_to_move(in, case_number);
+  in.skip_empty_lines();
   try {
-    return read_rows(in, rows, cols, case_number, row);
+    position p = read_rows(in, rows, cols, case_number, row);
+    p.to_move = to_move;
+    return p;
   } catch (const parse_failure& failure) {
     parse_error error = failure.error();
     if (const auto at = error.message.find(row_name); at != std::string::npos)
@@ -67,6 +88,7 @@ std::string format_instances(std::span<const position> positions) {
   append_line(out, positions.size());
   for (const position& p : positions) {
     out.push_back('\n');
+    if (p.to_move == side::black) out += "black to move\n";
     for (int r = 0; r < p.rows; ++r) {
       for (int c = 0; c < p.cols; ++c) {
         const bitboard b = square_bit(r, c);

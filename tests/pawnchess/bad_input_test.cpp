@@ -125,6 +125,23 @@ TEST(PawnchessBadInput, CrlfBlankLinesAndTrailingBlanksAreFine) {
   EXPECT_EQ(result.out, "white (7)\nblack (2)\n");
 }
 
+TEST(PawnchessBadInput, SideToMoveLine) {
+  expect_rejected("1\nblack to mov\n.ppp\n....\n.PPP\n....\n",
+                  "2:1: expected board 1 or 'white to move' or 'black to move' before it");
+  expect_rejected("1\nwhite\n.ppp\n....\n.PPP\n....\n",
+                  "2:1: expected board 1 or 'white to move' or 'black to move' before it");
+  expect_rejected("1\nblack to move now\n.ppp\n....\n.PPP\n....\n",
+                  "2:15: expected end of line after 'to move', found 'now'");
+  expect_rejected("1\nblack to move\n", "3:1: expected row 1 of board 1, found end of input");
+  // The line is optional, may say white, and blank lines may follow it.
+  const auto result = pawnchess_tool().solve(
+      {"in.txt", "3\nblack to move\n....\n.pp.\n.P..\n....\n\nwhite to move\n\n....\n.pp.\n"
+                 ".P..\n....\n....\n.pp.\n.P..\n....\n"},
+      {});
+  EXPECT_EQ(result.err, "");
+  EXPECT_EQ(result.out, "black (1)\nwhite (3)\nwhite (3)\n");
+}
+
 TEST(PawnchessBadInput, GenRejectsUnknownKinds) {
   tool_options options;
   options.kind = "nonsense";

@@ -102,6 +102,17 @@ TEST(PawnchessGeometry, ViewsMatchThePlainRules) {
   }
 }
 
+TEST(PawnchessFormat, WritingAndReadingKeepsEveryPositionAndItsSideToMove) {
+  rng random(11);
+  std::vector<position> positions = *generate("random", 5, 3, 200, random);
+  for (std::size_t i = 0; i < positions.size(); i += 2) positions[i].to_move = side::black;
+  const std::string text = format_instances(positions);
+  EXPECT_NE(text.find("\nblack to move\n"), std::string::npos);
+  const auto parsed = parse_instances(text, 5, 3);
+  ASSERT_TRUE(std::holds_alternative<std::vector<position>>(parsed));
+  EXPECT_EQ(std::get<0>(parsed), positions);
+}
+
 TEST(PawnchessGenerate, FamiliesHaveTheirShape) {
   rng random(5);
   const auto family1 = *generate("stuck", 5, 6, 300, random);

@@ -25,6 +25,8 @@ class text_reader {
   /// The place of the next unread character.
   text_position where() const;
   bool at_end() const { return pos_ == text_.size(); }
+  /// The next unread character, or '\0' at the end.
+  char peek() const { return at_end() ? '\0' : text_[pos_]; }
   /// Bytes not yet read: a bound on how many cells the rest of the text can hold.
   std::size_t remaining() const { return text_.size() - pos_; }
 
