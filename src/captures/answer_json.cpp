@@ -23,6 +23,7 @@ json answer_json(const board& b, const solution& s) {
   return json{
       {"rows", b.rows},
       {"cols", b.cols},
+      {"board", text_rows(format_instances({&b, 1}), 2)},
       {"count", s.captures.size()},
       {"captures", captures_json(s.captures)},
       {"certificate", {{"forced", captures_json(forced)}, {"matching", captures_json(matching)}}}};

@@ -52,7 +52,10 @@ json diagnosis_json(const diagnosis& d) {
 }  // namespace
 
 json answer_json(const board& b, std::span<const square> p) {
-  json answer{{"rows", b.rows}, {"cols", b.cols}, {"possible", !p.empty()}};
+  json answer{{"rows", b.rows},
+              {"cols", b.cols},
+              {"board", text_rows(format_instance(b), 1)},
+              {"possible", !p.empty()}};
   answer["jumps"] = p.empty() ? 0 : p.size() - 1;
   answer["path"] = squares_json(p);
   if (p.empty()) answer["diagnosis"] = diagnosis_json(diagnose(b));

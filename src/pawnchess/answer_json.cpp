@@ -17,8 +17,10 @@ json move_json(const position& p, move m) {
 
 json answer_json(const position& p, game_value v) {
   const outcome o = outcome_of(p.to_move, v);
+  const std::size_t header_lines = p.to_move == side::black ? 3 : 2;  // T, blank, side line
   return json{{"rows", p.rows},
               {"cols", p.cols},
+              {"board", text_rows(format_instances({&p, 1}), header_lines)},
               {"to_move", side_name(p.to_move)},
               {"winner", side_name(o.winner)},
               {"plies", o.plies}};

@@ -11,6 +11,7 @@ json answer_json(const board& b, const solution& s) {
   }
   return json{{"rows", b.rows},
               {"cols", b.cols},
+              {"board", text_rows(format_instances({&b, 1}), 2)},
               {"solvable", s.count != no_solution},
               {"count", s.count},
               {"plan", std::move(plan)}};

@@ -45,6 +45,16 @@ def document(name, *args, code=0):
     return doc
 
 
+def check_boards(name, doc, path):
+    """Each case's board rows are rows of the input file, of the case's size."""
+    with open(path, encoding="utf-8") as f:
+        text_rows = {line.strip().replace(" ", "") for line in f}
+    for c in doc["cases"]:
+        check(f"{name}: the board has its size", len(c["board"]) == c["rows"]
+              and all(len(row) == c["cols"] for row in c["board"]))
+        check(f"{name}: the board's rows are the input's", all(row in text_rows for row in c["board"]))
+
+
 def text_lines(*args):
     return run(*args)[1].splitlines()
 
@@ -73,6 +83,7 @@ def toggle_answers(lines):
 for path in sorted(glob.glob(os.path.join(src, "examples", "captures", "*.in"))):
     name = "captures " + os.path.basename(path)
     doc = document(name, "solve", "captures", path)
+    check_boards(name, doc, path)
     expected = captures_answers(text_lines("solve", "captures", path))
     got = [(c["count"], [(m["row"], m["col"], m["direction"]) for m in c["captures"]]) for c in doc["cases"]]
     check(f"{name}: same captures as the text answer", got == expected)
@@ -84,6 +95,7 @@ for path in sorted(glob.glob(os.path.join(src, "examples", "captures", "*.in")))
 for path in sorted(glob.glob(os.path.join(src, "examples", "kingjump", "*.in"))):
     name = "kingjump " + os.path.basename(path)
     doc = document(name, "solve", "kingjump", path)
+    check_boards(name, doc, path)
     case = doc["cases"][0]
     lines = text_lines("solve", "kingjump", path)
     if lines == ["impossible"]:
@@ -96,6 +108,7 @@ for path in sorted(glob.glob(os.path.join(src, "examples", "kingjump", "*.in")))
 for path in sorted(glob.glob(os.path.join(src, "examples", "pawnchess", "*.in"))):
     name = "pawnchess " + os.path.basename(path)
     doc = document(name, "solve", "pawnchess", path)
+    check_boards(name, doc, path)
     lines = text_lines("solve", "pawnchess", path)
     check(f"{name}: same outcomes as the text answer",
           [f'{c["winner"]} ({c["plies"]})' for c in doc["cases"]] == lines)
@@ -110,6 +123,7 @@ for path in sorted(glob.glob(os.path.join(src, "examples", "pawnchess", "*.in"))
 for path in sorted(glob.glob(os.path.join(src, "examples", "toggle", "*.in"))):
     name = "toggle " + os.path.basename(path)
     doc = document(name, "solve", "toggle", path)
+    check_boards(name, doc, path)
     expected = toggle_answers(text_lines("solve", "toggle", "--plan", path))
     got = [(c["count"], [(m["row"], m["col"], m["type"]) for m in c["plan"]]) for c in doc["cases"]]
     check(f"{name}: same plans as the text answer", got == expected)
