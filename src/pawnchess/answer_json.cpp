@@ -7,6 +7,11 @@ std::string_view side_name(side s) {
   return s == side::white ? "white" : "black";
 }
 
+// The rows as format_instances writes them, after its lines "1", "" and "black to move".
+json board_json(const position& p) {
+  return text_rows(format_instances({&p, 1}), p.to_move == side::black ? 3 : 2);
+}
+
 json move_json(const position& p, move m) {
   return json{{"move", move_name(p, m)},
               {"from", square_json(m.from / 8, m.from % 8)},
@@ -17,10 +22,9 @@ json move_json(const position& p, move m) {
 
 json answer_json(const position& p, game_value v) {
   const outcome o = outcome_of(p.to_move, v);
-  const std::size_t header_lines = p.to_move == side::black ? 3 : 2;  // T, blank, side line
   return json{{"rows", p.rows},
               {"cols", p.cols},
-              {"board", text_rows(format_instances({&p, 1}), header_lines)},
+              {"board", board_json(p)},
               {"to_move", side_name(p.to_move)},
               {"winner", side_name(o.winner)},
               {"plies", o.plies}};
@@ -32,6 +36,7 @@ json analysis_json(solver& s, const position& p) {
   for (const scored_move& m : scored_moves(s, p)) {
     const outcome o = outcome_of(p.to_move, m.value);
     json entry = move_json(p, m.played);
+    entry["board"] = board_json(play(p, m.played));
     entry["winner"] = side_name(o.winner);
     entry["plies"] = o.plies;
     moves.push_back(std::move(entry));

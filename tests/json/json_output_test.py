@@ -119,6 +119,14 @@ for path in sorted(glob.glob(os.path.join(src, "examples", "pawnchess", "*.in"))
             best = s["moves"][0]
             check(f"{name}: the best move keeps the value", (best["winner"], best["plies"]) == (c["winner"], c["plies"]))
         check(f"{name}: the principal line lasts the plies", len(s["principal_line"]) == c["plies"])
+        other = "black" if c["to_move"] == "white" else "white"
+        for m in s["moves"]:
+            after = f'1\n{other} to move\n' + "\n".join(m["board"]) + "\n"
+            got = subprocess.run([exe, "solve", "pawnchess", "--json", "--size", f'{c["rows"]}x{c["cols"]}'],
+                                 input=after, stdout=subprocess.PIPE, text=True).stdout
+            value = json.loads(got)["cases"][0]
+            check(f"{name}: {m['move']} leads to its board, one ply closer to the end",
+                  (value["winner"], value["plies"] + 1, value["to_move"]) == (m["winner"], m["plies"], other))
 
 for path in sorted(glob.glob(os.path.join(src, "examples", "toggle", "*.in"))):
     name = "toggle " + os.path.basename(path)
