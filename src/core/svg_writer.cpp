@@ -12,6 +12,7 @@ namespace {
 // The shared look, calm colours of a chess diagram; each puzzle adds its own rules after it.
 constexpr std::string_view base_style =
     "svg.boardsolve{background:#fff}"
+    "svg.boardsolve *{pointer-events:none}svg.boardsolve .square{pointer-events:visiblePainted}"
     ".label{font-family:sans-serif;font-size:12px;fill:#6b6b6b;text-anchor:middle}"
     ".label.row{text-anchor:end}"
     ".frame{fill:none;stroke:#8b6b4a;stroke-width:1}"
@@ -166,8 +167,9 @@ void board_writer::disc(int row, int col, std::string_view classes, bool crowned
 }
 
 void board_writer::ring(int row, int col, std::string_view classes, int radius) {
-  out_ += fmt::format("<circle class=\"{}\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>\n", classes, x(col),
-                      y(row), radius);
+  out_ += fmt::format(
+      "<circle class=\"{}\" data-row=\"{}\" data-col=\"{}\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>\n",
+      classes, row + 1, col + 1, x(col), y(row), radius);
 }
 
 void board_writer::link(int row0, int col0, int row1, int col1, std::string_view classes) {

@@ -1,8 +1,9 @@
 #pragma once
 // Building blocks of the SVG pictures: one standalone document per board, squares with their
 // 1-based coordinates as data attributes, pieces, arrows, numbered badges and rings, and a
-// default style block so that a picture looks right alone. The puzzles' renderers
-// (src/<puzzle>/render_svg.cpp) say what to draw; this file says how it is written.
+// default style block so that a picture looks right alone. Only the squares take the pointer,
+// so a click anywhere on a square (a piece or a mark included) reaches its rect. The puzzles'
+// renderers (src/<puzzle>/render_svg.cpp) say what to draw; this file says how it is written.
 //
 // Geometry, in user units: each square is `cell` units wide; the board sits inside margins
 // that hold the coordinate labels. Every coordinate written is an integer or has one decimal,
@@ -58,7 +59,8 @@ class board_writer {
   void pawn(int row, int col, std::string_view classes);
   /// A round piece: <circle class="piece {classes}">; kings get a crown (class "crown").
   void disc(int row, int col, std::string_view classes, bool crowned = false);
-  /// A ring around the square's centre: <circle class="{classes}" r="{radius}">.
+  /// A ring around the square's centre: <circle class="{classes}" data-row data-col
+  /// r="{radius}">, with the square's 1-based coordinates.
   void ring(int row, int col, std::string_view classes, int radius);
   /// A line between two squares' centres: <line class="{classes}">.
   void link(int row0, int col0, int row1, int col1, std::string_view classes);
