@@ -3,7 +3,8 @@
 # As root it installs what is missing with apt-get; otherwise it prints the command to run.
 set -euo pipefail
 
-packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev)
+packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
+          libxml2-utils)  # libxml2-utils: xmllint, which the tests of show --svg run
 
 missing=()
 for p in "${packages[@]}"; do
