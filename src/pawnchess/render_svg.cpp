@@ -16,8 +16,8 @@ namespace {
 
 constexpr std::string_view style =
     "svg.pawnchess .highlight{fill:#cdd26a;opacity:.55}"
-    "svg.pawnchess .move.black{fill:#2b8a3e;stroke:#2b8a3e}"
-    "svg.pawnchess .number.black circle{fill:#2b8a3e}";
+    "svg.pawnchess .move.black:not(.last){fill:#2b8a3e;stroke:#2b8a3e}"
+    "svg.pawnchess .number.black:not(.last) circle{fill:#2b8a3e}";
 
 constexpr std::size_t max_listed = 40;  // moves named in a picture's description
 
@@ -133,7 +133,7 @@ std::string render_svg(const position& start, std::span<const move> line, int st
     const bool last = !whole && k + 1 == shown;
     w.badge((w.x(col_of(m.from)) + w.x(col_of(m.to))) / 2.0,
             (w.y(row_of(m.from)) + w.y(row_of(m.to))) / 2.0, static_cast<long long>(k + 1),
-            last ? "last" : name(sides[k]));
+            fmt::format("{}{}", name(sides[k]), last ? " last" : ""));
   }
   w.close_group();
   return w.finish();

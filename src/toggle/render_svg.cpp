@@ -14,6 +14,7 @@ namespace {
 constexpr std::string_view style =
     "svg.toggle .square{stroke:#9a9a9a;stroke-width:1}"
     "svg.toggle .square.white{fill:#f6f5f0}svg.toggle .square.black{fill:#2e2e2e}"
+    "svg.toggle.whole .move{opacity:1}"
     "svg.toggle .move circle{fill:none;stroke:#e8590c;stroke-width:4}"
     "svg.toggle .move.solid circle{fill:#e8590c}"
     "svg.toggle .move text{fill:#e8590c;stroke:none;font-family:sans-serif;font-size:15px;"
