@@ -77,7 +77,7 @@ std::string list_captures(std::span<const capture> captures) {
 
 std::string render_svg(const board& start, const solution& s, int step) {
   const std::size_t total = s.captures.size();
-  const bool whole = step == svg::whole_solution;
+  const bool whole = step < 0;  // svg::whole_solution
   const std::size_t shown = whole ? total : std::min(total, static_cast<std::size_t>(step));
   board b = start;
   if (!whole)

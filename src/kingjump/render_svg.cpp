@@ -94,7 +94,7 @@ std::string render_impossible(const board& b) {
 std::string render_svg(const board& b, std::span<const square> p, int step) {
   if (p.empty()) return render_impossible(b);
   const std::size_t jumps = p.size() - 1;
-  const bool whole = step == svg::whole_solution;
+  const bool whole = step < 0;  // svg::whole_solution
   const std::size_t shown = whole ? jumps : std::min(jumps, static_cast<std::size_t>(step));
   std::size_t checkers = 0, kings = 0;
   for (const cell c : b.cells) {

@@ -68,7 +68,7 @@ std::string state_in_words(const position& p) {
 }  // namespace
 
 std::string render_svg(const position& start, std::span<const move> line, int step) {
-  const bool whole = step == svg::whole_solution;
+  const bool whole = step < 0;  // svg::whole_solution
   const std::size_t shown =
       whole ? line.size() : std::min(line.size(), static_cast<std::size_t>(step));
   // The positions before each move: sides[k] is the side that makes move k + 1.

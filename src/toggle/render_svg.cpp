@@ -54,7 +54,7 @@ std::size_t whites(const board& b) {
 }  // namespace
 
 std::string render_svg(const board& start, const solution& s, int step) {
-  const bool whole = step == svg::whole_solution;
+  const bool whole = step < 0;  // svg::whole_solution
   const std::size_t shown =
       whole ? s.moves.size() : std::min(s.moves.size(), static_cast<std::size_t>(step));
   board b = start;

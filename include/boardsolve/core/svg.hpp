@@ -8,9 +8,10 @@
 
 namespace boardsolve::svg {
 
-/// The `step` that asks a renderer for the whole solution: every move drawn on the start
-/// board and numbered. A step k >= 0 asks for the board after the first k moves, those moves
-/// drawn and the k-th highlighted (k beyond the last move: the board after the last move).
+/// The `step` that asks a renderer for the whole solution (so does any negative step): every
+/// move drawn on the start board and numbered. A step k >= 0 asks for the board after the first
+/// k moves, those moves drawn and the k-th highlighted (k beyond the last move: the board after
+/// the last move).
 inline constexpr int whole_solution = -1;
 
 /// Largest number of rows, and of columns, a drawing has: 100 x 100 squares.
