@@ -38,12 +38,10 @@ void setup_show(CLI::App& app, int& exit_code) {
   add_solver_options(*command, options->tool);
   command->add_flag("--moves", options->tool.moves,
                     "every legal move of the position with its value (pawnchess)");
-  CLI::Option* page = command->add_flag("--svg", options->svg_page,
-                                        "one HTML page of SVG pictures on stdout: every case, "
-                                        "and the board after each move of short solutions");
-  CLI::Option* folder =
-      command->add_option("--svg-dir", options->svg_dir,
-                          "write DIR/case-1.svg, DIR/case-2.svg, ...: one picture a case");
+  CLI::Option* page =
+      command->add_flag("--svg", options->svg_page, "one HTML page of SVG pictures on stdout");
+  CLI::Option* folder = command->add_option("--svg-dir", options->svg_dir,
+                                            "one SVG picture a case: DIR/case-1.svg, ...");
   folder->type_name("DIR")->excludes(page);
   command->callback([options, folder, &exit_code] {
     if (options->svg_page) options->tool.svg = svg_mode::page;
