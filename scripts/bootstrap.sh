@@ -3,7 +3,9 @@
 # As root it installs what is missing with apt-get; otherwise it prints the command to run.
 set -euo pipefail
 
-packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev python3 python3-jsonschema)
+packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
+          nlohmann-json3-dev python3 python3-jsonschema
+          libxml2-utils)  # libxml2-utils: xmllint, which the tests of show --svg run
 
 missing=()
 for p in "${packages[@]}"; do

@@ -13,6 +13,7 @@
 #include "boardsolve/core/grid.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/svg.hpp"
 
 namespace boardsolve::captures {
 
@@ -116,5 +117,14 @@ std::string_view generator_kinds();
 
 /// The board, then each capture and the board after it. O(M R C).
 std::string render(const board& b, const solution& s);
+/// A standalone SVG picture of `b` (at most svg::max_side rows and columns) and its solution:
+/// for step = svg::whole_solution every capture as a numbered arrow on the start board, each
+/// taken pawn ringed; for step k >= 0 the board after the first k captures, those drawn, the
+/// k-th highlighted. Classes and data attributes: docs/formats.md. O(R C + M).
+std::string render_svg(const board& b, const solution& s, int step = svg::whole_solution);
+/// A standalone SVG picture of the certificate on the attack graph: every attack, the forced
+/// pawns and the stuck pawns they attack, the matching, and the König cover (the other
+/// capturers); forced + matching = the number of captures. O(R C + M).
+std::string render_certificate_svg(const board& b, const solution& s);
 
 }  // namespace boardsolve::captures

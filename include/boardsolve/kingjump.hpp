@@ -15,6 +15,7 @@
 #include "boardsolve/core/grid.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/svg.hpp"
 
 namespace boardsolve::kingjump {
 
@@ -108,5 +109,12 @@ std::string_view generator_kinds();
 /// The board with the jump numbers on the landing squares, the jumps in words, or the reason
 /// why no king captures every checker. Boards and lists too large to read are summarised.
 std::string render(const board& b, std::span<const square> p);
+/// A standalone SVG picture of `b` (at most svg::max_side rows and columns) and the answer `p`:
+/// for step = svg::whole_solution the trail as arrows on the start board, each jump numbered
+/// on the checker it takes; for step k >= 0 the board after the first k jumps, those drawn, the
+/// k-th highlighted. For an empty `p`, the board with the squares that the reason why no king
+/// can capture every checker names (diagnose()) ringed, and the reason in its description.
+/// Classes and data attributes: docs/formats.md. O(N^2 + |p|).
+std::string render_svg(const board& b, std::span<const square> p, int step = svg::whole_solution);
 
 }  // namespace boardsolve::kingjump

@@ -19,6 +19,7 @@
 #include "boardsolve/core/game_value.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/svg.hpp"
 
 namespace boardsolve::pawnchess {
 
@@ -176,5 +177,13 @@ std::string draw(const position& p);
 /// `show`: the position, then the principal line board by board with the value after each
 /// move; with `all_moves`, first every legal move with its value.
 std::string render(solver& s, const position& p, bool all_moves);
+/// A standalone SVG chess diagram of `start` (files a, b, ... and ranks as draw() labels them)
+/// and the legal moves `line` played from it: for step = svg::whole_solution every move as a
+/// numbered arrow on the start position; for step k >= 0 the position after the first k
+/// moves, those drawn, the k-th highlighted (its two squares shaded). A position alone is an
+/// empty line; a position with its last move is that move's position before it, the move and
+/// step 1. Classes and data attributes: docs/formats.md. O(rows cols + |line|).
+std::string render_svg(const position& start, std::span<const move> line,
+                       int step = svg::whole_solution);
 
 }  // namespace boardsolve::pawnchess

@@ -16,6 +16,7 @@
 #include "boardsolve/core/grid.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/svg.hpp"
 
 namespace boardsolve::toggle {
 
@@ -108,5 +109,11 @@ std::string_view generator_kinds();
 /// The board, the plan drawn on it ('1' or '2' where a move of that type is made) and the
 /// board after the moves. O(RC + M).
 std::string render(const board& b, const solution& s);
+/// A standalone SVG picture of `b` (at most svg::max_side rows and columns) and its plan: for
+/// step = svg::whole_solution every move marked on its square of the start board (a ring with
+/// "1" for type 1, a disc with "2" for type 2); for step k >= 0 the board after the first k
+/// moves, those marked, the squares the k-th toggled outlined. With no solution, the board
+/// alone. Classes and data attributes: docs/formats.md. O(R C + M).
+std::string render_svg(const board& b, const solution& s, int step = svg::whole_solution);
 
 }  // namespace boardsolve::toggle

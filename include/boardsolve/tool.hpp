@@ -18,6 +18,10 @@ struct text_file {
   std::string text;
 };
 
+/// What `show` draws: text (the default), one HTML page of SVG pictures (`--svg`), or one SVG
+/// file per case (`--svg-dir`).
+enum class svg_mode { none, page, files };
+
 /// Options of the subcommands; each puzzle reads the ones its documentation names.
 struct tool_options {
   std::string size;          ///< gen: board size, "N" or "RxC"; pawnchess: also of the input
@@ -31,6 +35,7 @@ struct tool_options {
   bool plan = false;         ///< toggle solve: print each answer's moves too
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
   bool json = false;         ///< solve, verify, show: one JSON document instead of text
+  svg_mode svg = svg_mode::none;  ///< show: text, or SVG pictures on a page or in files
 };
 
 /// Exit codes of a contest checker (testlib), used by `verify`.
@@ -41,11 +46,20 @@ enum class verdict : int {
   checker_failed = 3,
 };
 
-/// What a subcommand produced. `out` goes to stdout, `err` to stderr, both written at the end.
+/// A file a subcommand asks the command line to write: a plain name (no folder) and its text.
+struct output_file {
+  std::string name;
+  std::string text;
+};
+
+/// What a subcommand produced. `out` goes to stdout, `err` to stderr, both written at the end;
+/// `files` (show --svg-dir) go into the folder the command line names, when exit_code is 0.
+/// The library itself writes nothing.
 struct tool_result {
   int exit_code = 0;
   std::string out;
   std::string err;
+  std::vector<output_file> files = {};
 };
 
 /// One puzzle as the command line sees it.

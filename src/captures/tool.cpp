@@ -7,6 +7,7 @@
 #include "boardsolve/captures.hpp"
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/svg_page.hpp"
 
 namespace boardsolve::captures {
 namespace {
@@ -120,10 +121,37 @@ tool_result generate_file(const tool_options& options) {
   return {0, format_instances(boards), {}};
 }
 
+// show --svg and --svg-dir: per case the captures, the certificate, and on the page the board
+// after each capture of a short solution.
+tool_result show_svg(std::span<const board> boards, const tool_options& options) {
+  std::vector<svg::extent> sizes;
+  for (const board& b : boards) sizes.push_back({b.rows, b.cols});
+  if (const std::string problem = svg::size_problem(sizes); !problem.empty())
+    return usage_error(problem);
+  svg::show_pictures pictures(options.svg);
+  for (std::size_t t = 0; t < boards.size(); ++t) {
+    const board& b = boards[t];
+    const solution s = solve(b, options.threads);
+    const auto moves = static_cast<long long>(s.captures.size());
+    pictures.add_case(
+        fmt::format("case {}: {} x {} board, {} captures ({} forced + {} for a "
+                    "matching of {} attacks)",
+                    t + 1, b.rows, b.cols, moves, s.forced, s.matching.size(), s.matching.size()),
+        "the captures, in order", render_svg(b, s));
+    if (!pictures.page()) continue;
+    pictures.add_figure("why no fewer captures can do", render_certificate_svg(b, s));
+    if (pictures.wants_frames(moves, static_cast<long long>(b.cells.size())))
+      for (int k = 1; k <= moves; ++k)
+        pictures.add_figure(fmt::format("after capture {}", k), render_svg(b, s, k));
+  }
+  return pictures.finish("captures");
+}
+
 tool_result show_file(const text_file& input, const tool_options& options) {
   if (options.json) return solve_file(input, options);
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
+  if (options.svg != svg_mode::none) return show_svg(std::get<0>(boards), options);
   tool_result result;
   int case_number = 0;
   for (const board& b : std::get<0>(boards)) {

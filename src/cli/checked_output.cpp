@@ -2,7 +2,11 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
+#include <system_error>
+
+#include <fmt/format.h>
 
 namespace boardsolve::cli {
 namespace {
@@ -31,6 +35,34 @@ int emit(const tool_result& result) {
     return report_write_failure(error_number);
   if (write_and_flush(stderr, result.err) != 0) return exit_write_failed;
   return result.exit_code;
+}
+
+std::optional<tool_result> write_files(const std::string& folder,
+                                       std::span<const output_file> files) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  if (folder.empty()) return usage_error("--svg-dir needs the name of a folder");
+  fs::create_directories(folder, error);
+  if (!fs::is_directory(folder))
+    return usage_error(fmt::format("cannot create the folder '{}': {}", folder,
+                                   error ? error.message() : "a file of that name is in the way"));
+  for (const output_file& file : files) {
+    const std::string path = (fs::path(folder) / file.name).string();
+    errno = 0;
+    std::FILE* stream = std::fopen(path.c_str(), "wb");
+    int error_number = stream ? 0 : (errno != 0 ? errno : EIO);
+    if (stream) {
+      error_number = write_and_flush(stream, file.text);
+      errno = 0;
+      if (std::fclose(stream) != 0 && error_number == 0) error_number = errno != 0 ? errno : EIO;
+    }
+    if (error_number != 0)
+      return tool_result{exit_write_failed,
+                         {},
+                         fmt::format("boardsolve: cannot write the output: {}: {}\n", path,
+                                     std::strerror(error_number))};
+  }
+  return std::nullopt;
 }
 
 int close_standard_streams(int exit_code) {

@@ -1,4 +1,5 @@
-// boardsolve show <puzzle> [INPUT]: each case and its solution drawn step by step.
+// boardsolve show <puzzle> [INPUT]: each case and its solution drawn step by step, as text, as
+// one HTML page of SVG pictures (--svg), or as one SVG file per case (--svg-dir DIR).
 #include <memory>
 
 #include "cli_common.hpp"
@@ -9,6 +10,8 @@ namespace {
 struct show_options {
   std::string puzzle;
   std::string input;
+  bool svg_page = false;
+  std::string svg_dir;
   tool_options tool;
 };
 
@@ -18,7 +21,11 @@ int run_show(const show_options& options) {
   tool_result error;
   const auto input = read_text_file(options.input, error);
   if (!input) return emit(error);
-  return emit(puzzle->show(*input, options.tool));
+  const tool_result result = puzzle->show(*input, options.tool);
+  if (result.exit_code == 0 && options.tool.svg == svg_mode::files) {
+    if (const auto failure = write_files(options.svg_dir, result.files)) return emit(*failure);
+  }
+  return emit(result);
 }
 
 }  // namespace
@@ -32,7 +39,16 @@ void setup_show(CLI::App& app, int& exit_code) {
   command->add_flag("--json", options->tool.json, "one JSON document on stdout (docs/formats.md)");
   command->add_flag("--moves", options->tool.moves,
                     "every legal move of the position with its value (pawnchess)");
-  command->callback([options, &exit_code] { exit_code = run_show(*options); });
+  CLI::Option* page =
+      command->add_flag("--svg", options->svg_page, "one HTML page of SVG pictures on stdout");
+  CLI::Option* folder = command->add_option("--svg-dir", options->svg_dir,
+                                            "one SVG picture a case: DIR/case-1.svg, ...");
+  folder->type_name("DIR")->excludes(page);
+  command->callback([options, folder, &exit_code] {
+    if (options->svg_page) options->tool.svg = svg_mode::page;
+    if (folder->count() > 0) options->tool.svg = svg_mode::files;
+    exit_code = run_show(*options);
+  });
 }
 
 }  // namespace boardsolve::cli

@@ -9,6 +9,8 @@
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/kingjump.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/svg_page.hpp"
+#include "explain.hpp"
 
 namespace boardsolve::kingjump {
 namespace {
@@ -131,11 +133,41 @@ tool_result generate_file(const tool_options& options) {
   return {0, format_instance(generate(kind, size->rows, options.density, random)), {}};
 }
 
+// show --svg and --svg-dir: the trail or the reason, and on the page the board after each jump
+// of a short trail.
+tool_result show_svg(const board& b, const tool_options& options) {
+  const svg::extent size{b.rows, b.cols};
+  if (const std::string problem = svg::size_problem({&size, 1}); !problem.empty())
+    return usage_error(problem);
+  const path p = solve(b, options.threads);
+  svg::show_pictures pictures(options.svg);
+  if (p.empty()) {
+    std::string reason = explain_impossible(b, diagnose(b));
+    reason.pop_back();
+    pictures.add_case(fmt::format("{} x {} board: {}", b.rows, b.cols, reason),
+                      "the squares the reason names", render_svg(b, p));
+    return pictures.finish("kingjump");
+  }
+  const auto jumps = static_cast<long long>(p.size()) - 1;
+  pictures.add_case(jumps == 0
+                        ? fmt::format("{} x {} board: no checker to capture: the king on {} stays",
+                                      b.rows, b.cols, square_name(p[0]))
+                        : fmt::format("{} x {} board: the king on {} captures {} in {} jump{}",
+                                      b.rows, b.cols, square_name(p[0]), all_checkers(p.size() - 1),
+                                      jumps, jumps == 1 ? "" : "s"),
+                    "the trail of jumps", render_svg(b, p));
+  if (pictures.wants_frames(jumps, static_cast<long long>(b.cells.size())))
+    for (int k = 1; k <= jumps; ++k)
+      pictures.add_figure(fmt::format("after jump {}", k), render_svg(b, p, k));
+  return pictures.finish("kingjump");
+}
+
 tool_result show_file(const text_file& input, const tool_options& options) {
   if (options.json) return solve_file(input, options);
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   const board& b = std::get<board>(parsed);
+  if (options.svg != svg_mode::none) return show_svg(b, options);
   return {0, render(b, solve(b, options.threads)), {}};
 }
 

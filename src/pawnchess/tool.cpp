@@ -2,6 +2,7 @@
 // One solver per run, so the value table or transposition table serves every case.
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <new>
 #include <optional>
 
@@ -10,6 +11,7 @@
 #include "answer_json.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/svg_page.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
@@ -104,13 +106,18 @@ std::string stats_line(int case_number, const search_report& before, const searc
 }
 
 // Reads the boards of `input` and runs `per_case(solver, position, case_number, result)` on
-// each with one solver; or the usage or input error that stops the run before any output.
+// each with one solver; or the usage or input error that stops the run before any output,
+// including the message of `refuse(boards, size)` if it has one.
 template <class PerCase>
-tool_result run_cases(const text_file& input, const tool_options& options, PerCase per_case) {
+tool_result run_cases(const text_file& input, const tool_options& options, PerCase per_case,
+                      const std::function<std::string(std::size_t, board_size)>& refuse = {}) {
   const setup s = read_setup(options);
   if (s.error) return *s.error;
   const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
+  if (refuse)
+    if (const std::string problem = refuse(std::get<0>(parsed).size(), s.size); !problem.empty())
+      return usage_error(problem);
   tool_result result;
   auto solver = make_solver(s, result);
   if (!solver) return result;
@@ -198,7 +205,34 @@ tool_result generate_file(const tool_options& options) {
   return {0, format_instances(*positions), {}};
 }
 
+// show --svg and --svg-dir: per board the principal line, and on the page the position after
+// each move of a short line.
+tool_result show_svg(const text_file& input, const tool_options& options) {
+  svg::show_pictures pictures(options.svg);
+  const auto too_large = [](std::size_t boards, board_size size) {
+    const std::vector<svg::extent> sizes(boards, {size.rows, size.cols});
+    return svg::size_problem(sizes);
+  };
+  tool_result result = run_cases(
+      input, options,
+      [&](solver& s, const position& p, int case_number, tool_result&) {
+        const std::vector<move> line = principal_line(s, p);
+        const auto plies = static_cast<long long>(line.size());
+        pictures.add_case(fmt::format("case {}: {} x {}, {} to move: {}", case_number, p.rows,
+                                      p.cols, p.to_move == side::white ? "white" : "black",
+                                      describe(p.to_move, s.value(p))),
+                          "the principal line", render_svg(p, line));
+        if (pictures.wants_frames(plies, static_cast<long long>(p.rows) * p.cols))
+          for (int k = 1; k <= plies; ++k)
+            pictures.add_figure(fmt::format("after move {}", k), render_svg(p, line, k));
+      },
+      too_large);
+  if (result.exit_code != 0) return result;
+  return pictures.finish("pawnchess");
+}
+
 tool_result show_file(const text_file& input, const tool_options& options) {
+  if (options.svg != svg_mode::none && !options.json) return show_svg(input, options);
   json cases = json::array();
   tool_result result = run_cases(
       input, options, [&](solver& s, const position& p, int case_number, tool_result& out) {

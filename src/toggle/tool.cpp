@@ -8,6 +8,7 @@
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/toggle.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/svg_page.hpp"
 
 namespace boardsolve::toggle {
 namespace {
@@ -185,11 +186,40 @@ tool_result generate_file(const tool_options& options) {
   return {0, format_instances(boards), {}};
 }
 
+// show --svg and --svg-dir: per case the plan, and on the page the board after each move of a
+// short plan.
+tool_result show_svg(std::span<const board> boards, const tool_options& options) {
+  std::vector<svg::extent> sizes;
+  for (const board& b : boards) sizes.push_back({b.rows, b.cols});
+  if (const std::string problem = svg::size_problem(sizes); !problem.empty())
+    return usage_error(problem);
+  const std::vector<solution> solutions = solve_all(boards, options.threads);
+  svg::show_pictures pictures(options.svg);
+  for (std::size_t t = 0; t < boards.size(); ++t) {
+    const board& b = boards[t];
+    const solution& s = solutions[t];
+    if (s.count == no_solution) {
+      pictures.add_case(fmt::format("case {}: {} x {} board: no set of moves makes it all black",
+                                    t + 1, b.rows, b.cols),
+                        "the board", render_svg(b, s));
+      continue;
+    }
+    pictures.add_case(
+        fmt::format("case {}: {} x {} board, {}", t + 1, b.rows, b.cols, moves_text(s.count)),
+        "the plan (1, 2: a move of that type)", render_svg(b, s));
+    if (pictures.wants_frames(s.count, static_cast<long long>(b.cells.size())))
+      for (int k = 1; k <= s.count; ++k)
+        pictures.add_figure(fmt::format("after move {}", k), render_svg(b, s, k));
+  }
+  return pictures.finish("toggle");
+}
+
 tool_result show_file(const text_file& input, const tool_options& options) {
   if (options.json) return solve_file(input, options);
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   const auto& all = std::get<0>(boards);
+  if (options.svg != svg_mode::none) return show_svg(all, options);
   const std::vector<solution> solutions = solve_all(all, options.threads);
   tool_result result;
   for (std::size_t t = 0; t < all.size(); ++t) {

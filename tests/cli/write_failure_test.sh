@@ -25,6 +25,7 @@ for puzzle in captures kingjump pawnchess toggle; do
   "$exe" solve "$puzzle" "$ex" >"$work/$puzzle.out"
   full "$puzzle solve" "$nospace" "$exe" solve "$puzzle" "$ex"
   full "$puzzle show" "$nospace" "$exe" show "$puzzle" "$ex"
+  full "$puzzle show --svg" "$nospace" "$exe" show "$puzzle" --svg "$ex"
   full "$puzzle gen" "$nospace" "$exe" gen "$puzzle" --seed 2
   full "$puzzle verify" "$nospace" "$exe" verify "$puzzle" "$ex" "$work/$puzzle.out"
   full "$puzzle solve from stdin" "$nospace" sh -c "\"$exe\" solve $puzzle < \"$ex\""
