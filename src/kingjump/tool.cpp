@@ -9,6 +9,7 @@
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/kingjump.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
 #include "explain.hpp"
 
@@ -162,11 +163,28 @@ tool_result show_svg(const board& b, const tool_options& options) {
   return pictures.finish("kingjump");
 }
 
+// show --json: what solve --json prints, and with --svg the board's pictures.
+tool_result show_json(const board& b, const tool_options& options) {
+  const svg::extent size{b.rows, b.cols};
+  const bool pictures = options.svg != svg_mode::none;
+  if (pictures)
+    if (const std::string problem = svg::size_problem({&size, 1}); !problem.empty())
+      return usage_error(problem);
+  const path p = solve(b, options.threads);
+  json answer = answer_json(b, p);
+  long long budget = svg::max_json_frame_squares;
+  if (pictures)
+    answer["svg"] = svg::pictures_json(p.empty() ? 0 : static_cast<int>(p.size()) - 1,
+                                       static_cast<long long>(b.cells.size()), budget,
+                                       [&](int step) { return render_svg(b, p, step); });
+  return {0, json_document("kingjump", json::array({std::move(answer)})), {}};
+}
+
 tool_result show_file(const text_file& input, const tool_options& options) {
-  if (options.json) return solve_file(input, options);
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   const board& b = std::get<board>(parsed);
+  if (options.json) return show_json(b, options);
   if (options.svg != svg_mode::none) return show_svg(b, options);
   return {0, render(b, solve(b, options.threads)), {}};
 }

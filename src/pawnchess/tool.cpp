@@ -11,6 +11,7 @@
 #include "answer_json.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
 
 namespace boardsolve::pawnchess {
@@ -126,6 +127,13 @@ tool_result run_cases(const text_file& input, const tool_options& options, PerCa
   return result;
 }
 
+// The limit of SVG drawings, for run_cases: "" or the message that refuses the run.
+std::string too_large_to_draw(std::size_t boards, board_size size) {
+  const std::vector<svg::extent> sizes(boards, {size.rows, size.cols});
+  return svg::size_problem(sizes);
+}
+const std::function<std::string(std::size_t, board_size)> no_limit;
+
 tool_result solve_file(const text_file& input, const tool_options& options) {
   json cases = json::array();
   tool_result result = run_cases(
@@ -209,10 +217,6 @@ tool_result generate_file(const tool_options& options) {
 // each move of a short line.
 tool_result show_svg(const text_file& input, const tool_options& options) {
   svg::show_pictures pictures(options.svg);
-  const auto too_large = [](std::size_t boards, board_size size) {
-    const std::vector<svg::extent> sizes(boards, {size.rows, size.cols});
-    return svg::size_problem(sizes);
-  };
   tool_result result = run_cases(
       input, options,
       [&](solver& s, const position& p, int case_number, tool_result&) {
@@ -226,26 +230,42 @@ tool_result show_svg(const text_file& input, const tool_options& options) {
           for (int k = 1; k <= plies; ++k)
             pictures.add_figure(fmt::format("after move {}", k), render_svg(p, line, k));
       },
-      too_large);
+      too_large_to_draw);
   if (result.exit_code != 0) return result;
   return pictures.finish("pawnchess");
 }
 
-tool_result show_file(const text_file& input, const tool_options& options) {
-  if (options.svg != svg_mode::none && !options.json) return show_svg(input, options);
+// show --json: the analysis of each position, and with --svg its principal line drawn.
+tool_result show_json(const text_file& input, const tool_options& options) {
+  const bool pictures = options.svg != svg_mode::none;
+  long long budget = svg::max_json_frame_squares;
   json cases = json::array();
   tool_result result = run_cases(
-      input, options, [&](solver& s, const position& p, int case_number, tool_result& out) {
-        if (options.json) {
-          cases.push_back(analysis_json(s, p));
-          return;
+      input, options,
+      [&](solver& s, const position& p, int, tool_result&) {
+        json analysis = analysis_json(s, p);
+        if (pictures) {
+          const std::vector<move> line = principal_line(s, p);
+          analysis["svg"] =
+              svg::pictures_json(static_cast<int>(line.size()), p.rows * p.cols, budget,
+                                 [&](int step) { return render_svg(p, line, step); });
         }
-        out.out += fmt::format("case {}: ", case_number);
-        out.out += render(s, p, options.moves);
-        out.out += '\n';
-      });
-  if (options.json && result.exit_code == 0) result.out = json_document("pawnchess", cases);
+        cases.push_back(std::move(analysis));
+      },
+      pictures ? too_large_to_draw : no_limit);
+  if (result.exit_code == 0) result.out = json_document("pawnchess", cases);
   return result;
+}
+
+tool_result show_file(const text_file& input, const tool_options& options) {
+  if (options.json) return show_json(input, options);
+  if (options.svg != svg_mode::none) return show_svg(input, options);
+  return run_cases(input, options,
+                   [&](solver& s, const position& p, int case_number, tool_result& out) {
+                     out.out += fmt::format("case {}: ", case_number);
+                     out.out += render(s, p, options.moves);
+                     out.out += '\n';
+                   });
 }
 
 }  // namespace

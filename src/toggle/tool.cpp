@@ -8,6 +8,7 @@
 #include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/toggle.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
 
 namespace boardsolve::toggle {
@@ -188,10 +189,14 @@ tool_result generate_file(const tool_options& options) {
 
 // show --svg and --svg-dir: per case the plan, and on the page the board after each move of a
 // short plan.
-tool_result show_svg(std::span<const board> boards, const tool_options& options) {
+std::vector<svg::extent> extents(std::span<const board> boards) {
   std::vector<svg::extent> sizes;
   for (const board& b : boards) sizes.push_back({b.rows, b.cols});
-  if (const std::string problem = svg::size_problem(sizes); !problem.empty())
+  return sizes;
+}
+
+tool_result show_svg(std::span<const board> boards, const tool_options& options) {
+  if (const std::string problem = svg::size_problem(extents(boards)); !problem.empty())
     return usage_error(problem);
   const std::vector<solution> solutions = solve_all(boards, options.threads);
   svg::show_pictures pictures(options.svg);
@@ -214,11 +219,33 @@ tool_result show_svg(std::span<const board> boards, const tool_options& options)
   return pictures.finish("toggle");
 }
 
+// show --json: what solve --json prints, and with --svg each case's pictures.
+tool_result show_json(std::span<const board> boards, const tool_options& options) {
+  const bool pictures = options.svg != svg_mode::none;
+  if (pictures)
+    if (const std::string problem = svg::size_problem(extents(boards)); !problem.empty())
+      return usage_error(problem);
+  const std::vector<solution> solutions = solve_all(boards, options.threads);
+  long long budget = svg::max_json_frame_squares;
+  json cases = json::array();
+  for (std::size_t t = 0; t < boards.size(); ++t) {
+    const board& b = boards[t];
+    const solution& s = solutions[t];
+    json answer = answer_json(b, s);
+    if (pictures)
+      answer["svg"] = svg::pictures_json(static_cast<int>(s.moves.size()),
+                                         static_cast<long long>(b.cells.size()), budget,
+                                         [&](int step) { return render_svg(b, s, step); });
+    cases.push_back(std::move(answer));
+  }
+  return {0, json_document("toggle", std::move(cases)), {}};
+}
+
 tool_result show_file(const text_file& input, const tool_options& options) {
-  if (options.json) return solve_file(input, options);
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   const auto& all = std::get<0>(boards);
+  if (options.json) return show_json(all, options);
   if (options.svg != svg_mode::none) return show_svg(all, options);
   const std::vector<solution> solutions = solve_all(all, options.threads);
   tool_result result;

@@ -136,6 +136,24 @@ for path in sorted(glob.glob(os.path.join(src, "examples", "toggle", "*.in"))):
     got = [(c["count"], [(m["row"], m["col"], m["type"]) for m in c["plan"]]) for c in doc["cases"]]
     check(f"{name}: same plans as the text answer", got == expected)
 
+# show --json --svg: the pictures of every step, from the start board to the goal.
+moves_of = {"captures": lambda c: c["count"], "kingjump": lambda c: c["jumps"],
+            "pawnchess": lambda c: c["plies"], "toggle": lambda c: max(c["count"], 0)}
+for puzzle, count in moves_of.items():
+    for path in sorted(glob.glob(os.path.join(src, "examples", puzzle, "*.in"))):
+        name = f"{puzzle} {os.path.basename(path)} --svg"
+        doc = document(name, "show", puzzle, path, "--svg")
+        for c in doc["cases"]:
+            steps = c["svg"]["steps"]
+            check(f"{name}: a picture per step", len(steps) == count(c) + 1, f"{len(steps)} for {count(c)} moves")
+            check(f"{name}: certificate only for captures", ("certificate" in c["svg"]) == (puzzle == "captures"))
+            if puzzle == "toggle" and c["solvable"]:
+                check(f"{name}: the last step is all black", 'class="square white"' not in steps[-1])
+            if puzzle == "captures":
+                pawns = sum(row.count("O") for row in c["board"])
+                check(f"{name}: the last step has a pawn fewer per capture",
+                      steps[-1].count('class="piece pawn"') == pawns - c["count"])
+
 with tempfile.TemporaryDirectory() as work:
     statement = os.path.join(src, "examples", "pawnchess", "statement.in")
     wrong = os.path.join(work, "wrong.txt")
