@@ -2,6 +2,9 @@
 // several seeds, sizes and kinds, the options that reach the puzzles, unknown puzzles, and
 // what only the module has (its option checks, its memory limit).
 import assert from "node:assert/strict";
+import {mkdtempSync, rmSync, writeFileSync} from "node:fs";
+import {tmpdir} from "node:os";
+import {join} from "node:path";
 import {describe, test} from "node:test";
 
 import {assertSame, boardsolve, runCli} from "./support.mjs";
@@ -60,6 +63,27 @@ describe("options reach the puzzles as the command line's do", () => {
     const stats = await boardsolve.solve("pawnchess", start.out, {size: "3x4", stats: true});
     assert.equal(stats.out, solved.out);
     assert.match(stats.err, /^case 1: \d+ positions searched/);
+  });
+
+  test("texts and names beyond ASCII, as strings and as bytes", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "boardsolve-web-é-"));
+    try {
+      const name = join(dir, "bøard.in");
+      for (const input of ["1\n3\n.é.\nO.O\n...\n", "1\n2\nO\u00a0\n.O\n", "1\n1\n\u{1f600}\n"]) {
+        writeFileSync(name, input);
+        const native = runCli(["solve", "captures", name]);
+        assert.equal(native.exitCode, 2);
+        assertSame(await boardsolve.solve("captures", input, {name}), native, "string");
+        const bytes = new TextEncoder().encode(input);
+        assertSame(await boardsolve.solve("captures", bytes, {name}), native, "bytes");
+      }
+      const latin1 = Uint8Array.from([0x31, 0x0a, 0x31, 0x0a, 0xe9, 0x0a]);  // not UTF-8
+      writeFileSync(name, latin1);
+      assertSame(await boardsolve.solve("captures", latin1, {name}),
+                 runCli(["solve", "captures", name]), "bytes that are not UTF-8");
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   test("aliases", async () => {

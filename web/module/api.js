@@ -64,22 +64,18 @@ function fail(Type, message) {
   throw new Type(`boardsolve: ${message}`);
 }
 
-const encoder = new TextEncoder();
-
-// A file as the binding takes it: {name, text: Uint8Array}.
+// A file as the binding takes it: {name, text: string or Uint8Array}.
 function file(value, name, what) {
-  let bytes;
-  if (typeof value == "string")
-    bytes = encoder.encode(value);
-  else if (value instanceof Uint8Array)
-    bytes = value;
+  let text;
+  if (typeof value == "string" || value instanceof Uint8Array)
+    text = value;
   else if (value instanceof ArrayBuffer)
-    bytes = new Uint8Array(value);
+    text = new Uint8Array(value);
   else if (ArrayBuffer.isView(value))
-    bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    text = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
   else
     fail(TypeError, `${what} must be a string, a Uint8Array or an ArrayBuffer`);
-  return {name: String(name), text: bytes};
+  return {name: String(name), text};
 }
 
 function integer(value, what, min, max) {
