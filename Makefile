@@ -1,6 +1,6 @@
 # Two entry points for a new user (README): `make demo` and `make test`.
 # Everything else is plain CMake presets: cmake --preset release && cmake --build --preset release.
-.PHONY: all bootstrap demo test test-release test-dev bench format clean
+.PHONY: all bootstrap demo web test test-release test-dev bench format clean
 
 # Installs the Debian packages the build needs, when missing (as root; otherwise prints how).
 bootstrap:
@@ -18,7 +18,14 @@ demo: all
 	  ./build/release/boardsolve solve $$puzzle $$f || exit 1; \
 	done
 
-# Build and run every test twice: optimised, then under AddressSanitizer + UBSan.
+# Build the JavaScript module and the pages into build/web (Emscripten, in build/wasm);
+# `all` builds them too. Serve: python3 -m http.server -d build/web 8000
+web: bootstrap
+	cmake --preset release
+	cmake --build --preset release --target boardsolve_web
+
+# Build and run every test twice: optimised (with the JavaScript module's), then under
+# AddressSanitizer + UBSan.
 test: test-release test-dev
 
 test-release: all

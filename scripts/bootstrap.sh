@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# Installs the Debian packages that boardsolve needs to build, test and benchmark.
+# Installs the Debian packages that boardsolve needs to build, test and benchmark, the
+# JavaScript module included (emscripten, node, chromium; python3 serves pages to chromium).
 # As root it installs what is missing with apt-get; otherwise it prints the command to run.
 set -euo pipefail
 
 packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
           nlohmann-json3-dev python3 python3-jsonschema
-          libxml2-utils)  # libxml2-utils: xmllint, which the tests of show --svg run
+          libxml2-utils  # xmllint, which the tests of show --svg run
+          emscripten chromium)
+# Any node will do (one from another repository, such as NodeSource's, too): Debian's nodejs
+# only when there is none.
+command -v node >/dev/null || packages+=(nodejs)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -115,5 +116,18 @@ const puzzle_tool& captures_tool();
 const puzzle_tool& kingjump_tool();
 const puzzle_tool& pawnchess_tool();
 const puzzle_tool& toggle_tool();
+
+/// Every puzzle, in the order the command line lists them: one table for every face.
+std::span<const puzzle_tool* const> puzzle_table();
+
+/// The puzzle called `name` or one of its aliases; nullptr if none.
+const puzzle_tool* find_puzzle(std::string_view name);
+
+/// Usage error "unknown puzzle 'x'; did you mean 'y'?" followed by the list of puzzles.
+tool_result unknown_puzzle(std::string_view name);
+
+/// The closest of `candidates` to `word` within a small edit distance, if any.
+std::optional<std::string_view> did_you_mean(std::string_view word,
+                                             std::span<const std::string_view> candidates);
 
 }  // namespace boardsolve

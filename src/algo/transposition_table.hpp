@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <optional>
@@ -40,19 +41,23 @@ class transposition_table {
   /// number of buckets that fits. Memory is reserved, and touched only as the table grows.
   explicit transposition_table(std::size_t bytes) {
     std::size_t buckets = 1;
-    while (buckets * 2 * bucket_bytes <= bytes) buckets *= 2;
+    while (buckets <= bytes / bucket_bytes / 2) buckets *= 2;  // no overflow with 32-bit size_t
     max_buckets_ = buckets;
     mask_ = std::min<std::size_t>(buckets, initial_buckets) - 1;
     const std::size_t size = buckets * bucket_bytes;
-    // calloc leaves zero pages untouched until used; the spare bytes pay for the alignment.
+    // Large blocks come from the system untouched; only the buckets in use are cleared (here
+    // and in grow()), so the pages beyond them stay untouched until the table grows into them.
+    // (calloc would clear everything where malloc does not map fresh pages, as in
+    // WebAssembly.) The spare bytes pay for the alignment.
     const std::size_t alignment = size >= huge_page ? huge_page : bucket_bytes;
-    memory_.reset(static_cast<char*>(std::calloc(size + alignment, 1)));
+    memory_.reset(static_cast<char*>(std::malloc(size + alignment)));
     if (!memory_) throw std::bad_alloc();
     const auto address = reinterpret_cast<std::uintptr_t>(memory_.get());
     buckets_ = reinterpret_cast<bucket*>((address + alignment - 1) & ~(alignment - 1));
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     if (alignment == huge_page) madvise(buckets_, size, MADV_HUGEPAGE);  // fewer TLB misses
 #endif
+    std::memset(static_cast<void*>(buckets_), 0, (mask_ + 1) * bucket_bytes);
   }
 
   /// Returns the bounds stored under `key`, if any. O(1).
@@ -144,9 +149,11 @@ class transposition_table {
   }
 
   // Doubles the buckets: an entry of bucket i stays, or moves to the new bucket i + n when
-  // the next bit of its hash is set. The new buckets are empty, so every entry fits. O(n).
+  // the next bit of its hash is set. The new buckets are cleared first, so every entry fits.
+  // O(n).
   void grow() {
     const std::size_t n = mask_ + 1;
+    std::memset(static_cast<void*>(buckets_ + n), 0, n * bucket_bytes);
     for (std::size_t i = 0; i < n; ++i) {
       slot* moved = buckets_[i + n].slots;
       for (slot& s : buckets_[i].slots)

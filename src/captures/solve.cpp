@@ -9,7 +9,6 @@
 // computation is the same whatever the thread count, so the answer is too.
 #include <bit>
 #include <cmath>
-#include <thread>
 #include <vector>
 
 #include "algo/parallel_for.hpp"
@@ -117,7 +116,7 @@ solution solve(const board& b, unsigned threads) {
   if (parallel) {
     bit_rows own_left = take_colour(left_attacks, 1), own_right = take_colour(right_attacks, 1);
     bit_rows own_cover(b.rows, b.cols);
-    std::jthread other([&] {
+    algo::joining_thread other([&] {
       complete_and_cover(remaining, 1, own_left, own_right, own_cover, work_budget(vertices[1]));
     });
     complete_and_cover(remaining, 0, left_attacks, right_attacks, cover, work_budget(vertices[0]));

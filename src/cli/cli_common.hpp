@@ -1,9 +1,9 @@
 #pragma once
-// What every subcommand of the boardsolve executable shares: finding the puzzle by name,
-// reading input files, and writing a tool_result out in one piece (checked_output.hpp).
+// What every subcommand of the boardsolve executable shares: reading input files, the common
+// options, and writing a tool_result out in one piece (checked_output.hpp). The puzzle table
+// and finding a puzzle by name are the library's (boardsolve/tool.hpp).
 
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 
@@ -13,19 +13,6 @@
 #include "checked_output.hpp"
 
 namespace boardsolve::cli {
-
-/// Every puzzle, in the order `--help` lists them.
-std::span<const puzzle_tool* const> puzzle_table();
-
-/// The puzzle called `name` or one of its aliases; nullptr if none.
-const puzzle_tool* find_puzzle(std::string_view name);
-
-/// The closest of `candidates` to `word` within a small edit distance, if any.
-std::optional<std::string_view> did_you_mean(std::string_view word,
-                                             std::span<const std::string_view> candidates);
-
-/// "unknown puzzle 'x'; did you mean 'y'?" with the list of puzzles.
-tool_result unknown_puzzle(std::string_view name);
 
 /// Reads `path` whole ("-" or empty: standard input); nullopt and a message in `error` on failure.
 std::optional<text_file> read_text_file(const std::string& path, tool_result& error);

@@ -20,7 +20,7 @@ int main(int argc, char** argv) {
   if (argc > 1 && argv[1][0] != '-' &&
       std::find(verbs.begin(), verbs.end(), std::string_view(argv[1])) == verbs.end()) {
     std::string message = fmt::format("unknown subcommand '{}'", argv[1]);
-    if (const auto suggestion = did_you_mean(argv[1], verbs))
+    if (const auto suggestion = boardsolve::did_you_mean(argv[1], verbs))
       message += fmt::format("; did you mean '{}'?", *suggestion);
     return close_standard_streams(
         emit(boardsolve::usage_error(message + "\nboardsolve: run 'boardsolve --help' for usage")));
@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "boardsolve " BOARDSOLVE_VERSION);
   app.require_subcommand(1);
   std::string puzzles = "Puzzles:";
-  for (const boardsolve::puzzle_tool* tool : puzzle_table())
+  for (const boardsolve::puzzle_tool* tool : boardsolve::puzzle_table())
     puzzles += fmt::format("\n  {:<10} ({:<8}) {}: {}", tool->name, tool->alias, tool->origin,
                            tool->question);
   app.footer(puzzles +

@@ -69,7 +69,7 @@ trail walk(board& b, std::size_t length, rng& random) {
   bool other_end_stuck = false;
   while (t.checkers.size() < length) {
     if (const std::size_t count = free_jumps(b, ends[1], open); count > 0) {
-      const square step = open[random.below(count)];
+      const square step = open[random.index_below(count)];
       const square over = shifted(ends[1], step, 1);
       b(over.row, over.col) = cell::checker;
       t.checkers.push_back(over);
@@ -79,7 +79,8 @@ trail walk(board& b, std::size_t length, rng& random) {
     } else if (ends[0] == ends[1]) {
       std::size_t pick = t.squares.size();
       for (int attempt = 0; attempt < 64 && pick == t.squares.size(); ++attempt)
-        if (const std::size_t k = random.below(t.squares.size()); free_jumps(b, t.squares[k], open))
+        if (const std::size_t k = random.index_below(t.squares.size());
+            free_jumps(b, t.squares[k], open))
           pick = k;
       for (std::size_t k = 0; k < t.squares.size() && pick == t.squares.size(); ++k)
         if (free_jumps(b, t.squares[k], open)) pick = k;
@@ -147,7 +148,7 @@ board generate(std::string_view kind, int side, double density, rng& random) {
   if (kind == "near" && !t.checkers.empty()) {
     // One checker taken away from the trail, or one added next to the king's lattice.
     if (random.chance(0.5)) {
-      const square q = t.checkers[random.below(t.checkers.size())];
+      const square q = t.checkers[random.index_below(t.checkers.size())];
       b(q.row, q.col) = cell::empty;
     } else {
       const square q = t.checkers[0];
@@ -159,7 +160,7 @@ board generate(std::string_view kind, int side, double density, rng& random) {
   } else if (kind == "blocked" && t.squares.size() > 1) {
     // A king on a square the trail lands on, or a checker on the edge, where no jump lands.
     if (random.chance(0.5)) {
-      const square s = t.squares[random.below(t.squares.size())];
+      const square s = t.squares[random.index_below(t.squares.size())];
       if (s != t.start) b(s.row, s.col) = cell::king;
     } else {
       place_somewhere(b, cell::checker, random, [&](square s) {

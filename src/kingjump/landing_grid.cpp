@@ -4,7 +4,8 @@
 #include <array>
 #include <bit>
 #include <cstring>
-#include <thread>
+
+#include "algo/parallel_for.hpp"
 
 namespace boardsolve::kingjump {
 namespace {
@@ -27,8 +28,8 @@ std::uint8_t byte_at(const cell* up, const cell* mid, const cell* down, int c, i
   const cell here = mid[c];
   return static_cast<std::uint8_t>(checker(up, c - 1) | checker(up, c + 1) << 1 |
                                    checker(down, c - 1) << 2 | checker(down, c + 1) << 3 |
-                                   (is(here, cell::unused) | is(here, cell::checker)) << 4 |
-                                   is(here, cell::king) << 5);
+                                   (is(here, cell::unused) | is(here, cell::checker)) * blocks |
+                                   is(here, cell::king) * king);
 }
 
 // The checkers of one board row; byte-wide counters in blocks of 255, so that it vectorises.
@@ -114,7 +115,7 @@ landing_grid::landing_grid(const board& b, square first_checker, unsigned thread
                         : rows_;
   band top, bottom;
   if (split > 0 && split < rows_) {
-    std::jthread other([&] { build_band(b, split, rows_, bottom); });
+    algo::joining_thread other([&] { build_band(b, split, rows_, bottom); });
     build_band(b, 0, split, top);
   } else {
     build_band(b, 0, rows_, top);

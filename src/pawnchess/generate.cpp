@@ -67,7 +67,7 @@ position playout_position(const geometry& g, rng& random) {
   position p = start_position(g.rows, g.cols);
   for (int plies = random.between(0, g.rows * g.cols); plies > 0; --plies) {
     const auto moves = legal_moves(p);
-    const position next = play(p, moves[random.below(moves.size())]);
+    const position next = play(p, moves[random.index_below(moves.size())]);
     if (winner_at(next)) break;
     p = next;
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -89,7 +90,9 @@ proof_search::proof_search(const geometry& g, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress)
     : geometry_(g),
       races_(g),
-      table_(static_cast<std::size_t>(memory_bytes)),
+      // A bound beyond the address space (32-bit WebAssembly) asks for all of it.
+      table_(static_cast<std::size_t>(
+          std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
       progress_(std::move(progress)) {}
 
 view proof_search::canonical(view v) const {

@@ -35,7 +35,11 @@ std::optional<board> generate(std::string_view kind, int rows, int cols, double 
   }
   if (kind == "single") {
     board b(rows, cols, 0);
-    b(random.between(0, rows - 1), random.between(0, cols - 1)) = 1;
+    // The column is drawn first, as the files generated so far have it. (One statement with
+    // both draws as arguments would leave their order to the compiler.)
+    const int col = random.between(0, cols - 1);
+    const int row = random.between(0, rows - 1);
+    b(row, col) = 1;
     return b;
   }
   if (kind == "row") return random_board(1, cols, p, random);

@@ -52,7 +52,7 @@ solution solve(const board& b, unsigned threads) {
 
   // Blocks return at once when a one-type plan meets the lower bound bound[0]: it is optimal
   // and precedes every mixed plan.
-  const std::uint64_t blocks = (std::uint64_t{mb.full} + lanes) / lanes;
+  const auto blocks = static_cast<std::size_t>((std::uint64_t{mb.full} + lanes) / lanes);
   algo::parallel_for(2 * blocks, workers, [&](std::size_t i) {
     search_first_rows(mb, bound, i % 2 == 1, static_cast<std::uint32_t>(i / 2), best);
   });

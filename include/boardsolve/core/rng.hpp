@@ -2,6 +2,7 @@
 // A seeded random number generator with the same sequence on every platform
 // (xoshiro256**, seeded through splitmix64), for generators and stress tests.
 
+#include <cstddef>
 #include <cstdint>
 
 namespace boardsolve {
@@ -37,6 +38,10 @@ class rng {
     for (;;)
       if (const std::uint64_t r = next(); r >= threshold) return r % bound;
   }
+
+  /// A uniform index into a container of `size` elements, size > 0: below(size) as a size_t
+  /// (the same draw on every platform, 64-bit or not).
+  std::size_t index_below(std::size_t size) { return static_cast<std::size_t>(below(size)); }
 
   /// Uniform in [lo, hi], lo <= hi.
   int between(int lo, int hi) {

@@ -1,0 +1,205 @@
+// The JavaScript API of boardsolve, appended to Emscripten's output (--extern-post-js): the
+// four subcommands of the command line as functions over texts, each resolving to
+// {exitCode, out, err} with the bytes the command line writes for the same input.
+//
+//   import {solve, verify, gen, show, puzzles, version} from "./boardsolve.mjs";
+//   const {exitCode, out, err} = await solve("captures", text, {name: "board.in"});
+//
+// Texts are strings (encoded as UTF-8), Uint8Arrays or ArrayBuffers. The module runs on the
+// calling thread; in a page, call it from a worker so that long solves keep the page alive.
+// docs/javascript.md documents every function and option.
+
+const isNode = typeof process == "object" && typeof process.versions?.node == "string";
+
+// The Emscripten module, created on first use; a fresh one after an allocation failure (the
+// old one's memory, grown to its maximum, goes with it) or a trap (a bug, which may leave the
+// old one in pieces).
+let modulePromise = null;
+// What the library writes to stdout or stderr during a call (pawnchess's progress lines):
+// kept to put before the call's own output, as the command line's streams would show it.
+let streams = null;
+
+function createModule() {
+  const settings = {
+    locateFile: (path) => new URL(path, import.meta.url).href,
+    print: (line) => (streams ? (streams.out += line + "\n") : console.log(line)),
+    printErr: (line) => {
+      if (!streams) return console.error(line);
+      streams.err += line + "\n";
+      streams.onStderr?.(line + "\n");
+    },
+  };
+  return (async () => {
+    if (isNode) {
+      const {createRequire} = await import("node:module");
+      require = createRequire(import.meta.url);
+      __dirname = require("node:path").dirname(require("node:url").fileURLToPath(import.meta.url));
+      settings.wasmBinary = await require("node:fs/promises").readFile(
+          new URL("boardsolve.wasm", import.meta.url));
+    }
+    return create_boardsolve_module(settings);
+  })();
+}
+
+/// Loads and compiles the WebAssembly module; every function does so on first use.
+export async function load() {
+  modulePromise ??= createModule();
+  try {
+    await modulePromise;
+  } catch (e) {
+    modulePromise = null;
+    throw e;
+  }
+}
+
+const optionNames = {
+  solve: ["name", "threads", "size", "memory", "plan", "stats", "json"],
+  verify: ["inputName", "outputName", "answer", "answerName", "threads", "size", "memory", "json"],
+  gen: ["seed", "cases", "size", "kind", "density"],
+  show: ["name", "threads", "size", "memory", "moves", "json", "svg"],
+};
+const commonOptions = ["onStderr"];
+
+function fail(Type, message) {
+  throw new Type(`boardsolve: ${message}`);
+}
+
+// A file as the binding takes it: {name, text: string or Uint8Array}.
+function file(value, name, what) {
+  let text;
+  if (typeof value == "string" || value instanceof Uint8Array)
+    text = value;
+  else if (value instanceof ArrayBuffer)
+    text = new Uint8Array(value);
+  else if (ArrayBuffer.isView(value))
+    text = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  else
+    fail(TypeError, `${what} must be a string, a Uint8Array or an ArrayBuffer`);
+  return {name: String(name), text};
+}
+
+function integer(value, what, min, max) {
+  if (!Number.isInteger(value) || value < min || value > max)
+    fail(RangeError, `${what} must be an integer from ${min} to ${max}, found ${value}`);
+  return value;
+}
+
+const sizeUnits = {"": 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40};
+
+// --memory: a number of bytes, or a text such as "512M" or "4G" (units of 1024, as the CLI).
+function bytes(value) {
+  if (typeof value == "string") {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*$/i.exec(value);
+    if (!m) fail(RangeError, `memory must be a number of bytes or a size such as "512M", found "${value}"`);
+    value = Math.floor(Number(m[1]) * sizeUnits[m[2].toUpperCase()]);
+  }
+  return integer(value, "memory", 0, Number.MAX_SAFE_INTEGER);
+}
+
+function seedText(value) {
+  if (typeof value == "bigint" || typeof value == "number" || /^\d+$/.test(value)) {
+    const seed = BigInt(value);
+    if (seed >= 0n && seed < 2n ** 64n) return seed.toString();
+  }
+  fail(RangeError, `seed must be an integer from 0 to 2^64 - 1, found ${value}`);
+}
+
+// The options of `command` as the binding takes them, every field present.
+function toolOptions(command, options) {
+  if (options === null || typeof options != "object") fail(TypeError, "options must be an object");
+  for (const key of Object.keys(options))
+    if (!optionNames[command].includes(key) && !commonOptions.includes(key))
+      fail(TypeError, `${command} has no option '${key}' (it has: ${optionNames[command].join(", ")})`);
+  const o = options;
+  if (o.threads !== undefined) integer(o.threads, "threads", 0, 1024);  // always 1 here
+  return {
+    size: o.size === undefined ? "" : String(o.size),
+    seed: o.seed === undefined ? "1" : seedText(o.seed),
+    cases: o.cases === undefined ? 1 : integer(o.cases, "cases", 1, 1000000),
+    kind: o.kind === undefined ? "" : String(o.kind),
+    density: o.density === undefined ? -1 : o.density,
+    memory: o.memory === undefined ? 0 : bytes(o.memory),
+    moves: Boolean(o.moves),
+    plan: Boolean(o.plan),
+    stats: Boolean(o.stats),
+    json: Boolean(o.json),
+    svg: Boolean(o.svg),
+  };
+}
+
+function checkDensity(options) {
+  const d = options.density;
+  if (d !== -1 && !(typeof d == "number" && d >= 0 && d <= 1))
+    fail(RangeError, `density must be a number from 0 to 1, found ${d}`);
+}
+
+// Runs `call(module)` with the library's own writes to stdout and stderr kept for the result.
+async function run(options, call) {
+  await load();
+  const module = await modulePromise;
+  streams = {out: "", err: "", onStderr: options.onStderr};
+  try {
+    const r = call(module);
+    if (r.outOfMemory) modulePromise = null;
+    return {exitCode: r.exitCode, out: streams.out + r.out, err: streams.err + r.err};
+  } catch (e) {
+    modulePromise = null;  // a trap (a bug): the next call starts afresh
+    throw e;
+  } finally {
+    streams = null;
+  }
+}
+
+/// `boardsolve solve <puzzle> [INPUT]`: the judge-format answer of every case.
+/// Options: name (of the input in messages, default "<stdin>"), threads (ignored: one thread),
+/// size, memory (pawnchess), plan (toggle), stats (pawnchess), json, onStderr(text).
+export async function solve(puzzle, input, options = {}) {
+  const o = toolOptions("solve", options);
+  const f = file(input, options.name ?? "<stdin>", "input");
+  return run(options, (m) => m.solve(String(puzzle), f, o));
+}
+
+/// `boardsolve verify <puzzle> INPUT OUTPUT [ANSWER]`: checks `output` case by case; exit code
+/// 0 accepted, 1 wrong answer, 2 unreadable output, 3 bad input (testlib).
+/// Options: inputName, outputName, answerName (default "input", "output", "answer"), answer
+/// (the jury's answer text, optional), threads, size, memory, onStderr(text).
+export async function verify(puzzle, input, output, options = {}) {
+  const o = toolOptions("verify", options);
+  const files = [
+    file(input, options.inputName ?? "input", "input"),
+    file(output, options.outputName ?? "output", "output"),
+    options.answer === undefined ? null : file(options.answer, options.answerName ?? "answer", "answer"),
+  ];
+  return run(options, (m) => m.verify(String(puzzle), ...files, o));
+}
+
+/// `boardsolve gen <puzzle>`: a seeded instance file.
+/// Options: seed (number, bigint or decimal text; default 1), cases (default 1), size, kind,
+/// density (0 to 1), onStderr(text).
+export async function gen(puzzle, options = {}) {
+  const o = toolOptions("gen", options);
+  checkDensity(o);
+  return run(options, (m) => m.gen(String(puzzle), o));
+}
+
+/// `boardsolve show <puzzle> [INPUT]`: each case and its solution drawn step by step.
+/// Options: name (default "<stdin>"), threads, size, memory, moves (pawnchess), json, svg (the
+/// page of pictures; with json, the pictures inside the JSON), onStderr(text).
+export async function show(puzzle, input, options = {}) {
+  const o = toolOptions("show", options);
+  const f = file(input, options.name ?? "<stdin>", "input");
+  return run(options, (m) => m.show(String(puzzle), f, o));
+}
+
+/// The puzzles, in the command line's order: [{name, alias, origin, question, genKinds}],
+/// genKinds being the values of gen's `kind`, the default first.
+export async function puzzles() {
+  await load();
+  return (await modulePromise).puzzles().map((p) => ({...p, genKinds: p.genKinds.split(/,\s*/)}));
+}
+
+/// The version of boardsolve, as `boardsolve --version` prints it after the name.
+export async function version() {
+  await load();
+  return (await modulePromise).version();
+}
