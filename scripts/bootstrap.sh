@@ -11,14 +11,25 @@ packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmo
 # Any node will do (one from another repository, such as NodeSource's, too): Debian's nodejs
 # only when there is none.
 command -v node >/dev/null || packages+=(nodejs)
+command -v npm >/dev/null || packages+=(npm)
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
+# The browser tests' one npm package (tests/web/package.json: playwright-core, which drives
+# Debian's chromium and never downloads a browser), at the version its lock file pins.
+npm_packages() {
+  if [ -d tests/web/node_modules/playwright-core ]; then return; fi
+  echo "bootstrap: installing the npm packages of tests/web"
+  (cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
+}
+
+cd "$(dirname "$0")/.."
 if [ ${#missing[@]} -eq 0 ]; then
   echo "bootstrap: all build dependencies are installed"
+  npm_packages
   exit 0
 fi
 
@@ -32,3 +43,4 @@ echo "bootstrap: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}"
+npm_packages

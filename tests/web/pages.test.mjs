@@ -1,0 +1,228 @@
+// The playground's pages in headless Chromium, used as a person uses them: generate a seeded
+// board, solve it, step to the end, paste a bad file, play pawn chess against the engine;
+// every answer and message the page shows must be the native command line's. Screenshots
+// of each page, at desktop and phone width, go to build/web-screenshots/ to be looked at.
+// Needs playwright-core (tests/web/package.json; it drives Debian's chromium, never a
+// browser of its own) and the environment of tests/web/CMakeLists.txt.
+import assert from "node:assert/strict";
+import {mkdirSync} from "node:fs";
+import {dirname, join} from "node:path";
+import {after, before, test} from "node:test";
+
+import {chromium} from "playwright-core";
+
+import {runCli, source} from "./support.mjs";
+import {serve} from "./static_server.mjs";
+
+const site = dirname(process.env.BOARDSOLVE_MODULE);
+const shots = join(source, "build", "web-screenshots");
+let server, browser, origin;
+
+before(async () => {
+  mkdirSync(shots, {recursive: true});
+  server = await serve(site);
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({executablePath: process.env.CHROMIUM, args: ["--no-sandbox"]});
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open(puzzle, hash = "", viewport = {width: 1280, height: 900}) {
+  const page = await browser.newPage({viewport});
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(String(e)));
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  await page.goto(`${origin}/${puzzle}.html${hash}`);
+  await page.waitForFunction(() => document.querySelector("#kind option"));
+  page.problems = problems;
+  return page;
+}
+
+const text = (page, selector) => page.locator(selector).textContent();
+/// The SVG text the stepper shows, as the library wrote it.
+const shownPicture = (page) => page.evaluate(() => document.querySelector("#stepper .picture").source);
+
+/// Sets the size fields, the kind and the seed, then generates and waits for the board.
+async function generate(page, {rows, cols, kind, seed}) {
+  await page.fill("#rows", String(rows));
+  if (cols !== undefined && (await page.isVisible("#cols"))) await page.fill("#cols", String(cols));
+  await page.selectOption("#kind", kind);
+  await page.fill("#seed", String(seed));
+  await page.click("#generate");
+  await page.waitForFunction(() => document.querySelector("#text").value.length > 0);
+  await page.waitForFunction(() => !document.querySelector("#solve").disabled);
+}
+
+async function solve(page) {
+  await page.click("#solve");
+  await page.waitForSelector("#result:not([hidden])");
+  await page.waitForFunction(() => !document.querySelector("#solve").disabled);
+}
+
+/// The board in the editor, rows of symbols.
+function editorRows(page) {
+  return page.evaluate(() => {
+    const board = document.querySelector("#board");
+    const cols = Number(board.getAttribute("aria-colcount"));
+    const symbols = [...board.children].map((b) => b.dataset.symbol);
+    const rows = [];
+    for (let i = 0; i < symbols.length; i += cols) rows.push(symbols.slice(i, i + cols).join(""));
+    return rows;
+  });
+}
+
+const grids = [
+  {puzzle: "captures", size: {rows: 7, cols: 9}, kind: "random", seed: 4, cli: ["--size", "7x9"]},
+  {puzzle: "kingjump", size: {rows: 10}, kind: "trail", seed: 3, cli: ["--size", "10"]},
+  {puzzle: "toggle", size: {rows: 6, cols: 7}, kind: "random", seed: 5, cli: ["--size", "6x7"]},
+];
+
+for (const g of grids) {
+  test(`${g.puzzle}: a generated board, solved and stepped to the goal, as the command line`, async () => {
+    const page = await open(g.puzzle);
+    await generate(page, {...g.size, kind: g.kind, seed: g.seed});
+    const generated = runCli(["gen", g.puzzle, "--seed", String(g.seed), "--kind", g.kind, ...g.cli]);
+    assert.equal(await page.inputValue("#text"), generated.out.toString(), "the same board as gen");
+    await solve(page);
+    const native = runCli(["solve", g.puzzle], generated.out);
+    await page.waitForFunction(() => document.querySelector("#answer-text").textContent.length > 0);
+    assert.equal(await text(page, "#answer-text"), native.out.toString(), "the answer of solve");
+    const shown = runCli(["show", g.puzzle], generated.out);
+    assert.equal(await text(page, "#show-text"), shown.out.toString(), "the explanation of show");
+
+    // The last step is the goal, drawn by the library as the command line draws it.
+    await page.click("[data-step=last]");
+    const last = await shownPicture(page);
+    const pictures = JSON.parse(runCli(["show", g.puzzle, "--json", "--svg"], generated.out).out);
+    const steps = pictures.cases[0].svg.steps;
+    assert.equal(last, steps[steps.length - 1], "the last picture is the library's");
+    const c = pictures.cases[0];
+    if (g.puzzle === "toggle") assert.equal((last.match(/class="square white"/g) ?? []).length, 0, "all black");
+    if (g.puzzle === "kingjump") assert.equal((last.match(/piece checker/g) ?? []).length, 0, "no checker left");
+    if (g.puzzle === "captures") {
+      const pawns = c.board.join("").split("O").length - 1;
+      assert.equal((last.match(/class="piece pawn"/g) ?? []).length, pawns - c.count);
+    }
+    if (steps.length > 1) assert.match(await text(page, ".step-label"), new RegExp(` ${steps.length - 1} of ${steps.length - 1}`));
+    await page.click("[data-step=first]");
+    assert.equal(await shownPicture(page), c.svg.solution, "the whole solution first");
+    await page.click("[data-step=forward]");
+    assert.equal(await shownPicture(page), steps[0], "then the start");
+
+    // The address keeps the board: opening it again shows the same board.
+    const rows = await editorRows(page);
+    const again = await open(g.puzzle, new URL(page.url()).hash);
+    assert.deepEqual(await editorRows(again), rows);
+    await page.screenshot({path: join(shots, `${g.puzzle}.png`), fullPage: true});
+    assert.deepEqual(page.problems, []);
+    await again.close();
+    await page.close();
+  });
+
+  test(`${g.puzzle}: a bad file shows the command line's message`, async () => {
+    const page = await open(g.puzzle);
+    const bad = g.puzzle === "kingjump" ? "3\n-+-\n+x+\n-+-\n" : "1\n2 2\nXX\n..\n";
+    await page.fill("#text", bad);
+    await page.click("#load-text");
+    await page.waitForFunction(() => document.querySelector("#load-error").textContent.length > 0);
+    const native = runCli(["solve", g.puzzle], bad);
+    assert.equal(native.exitCode, 2);
+    assert.equal(await text(page, "#load-error"), native.err.toString());
+    await page.close();
+  });
+}
+
+test("captures: keyboard editing and the certificate", async () => {
+  const page = await open("captures", "#board=...%2F.O.%2FO.O");
+  await page.focus("#board button[data-row='1'][data-col='1']");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+  assert.deepEqual(await editorRows(page), [".O.", ".O.", "O.O"]);
+  await solve(page);
+  const cert = await page.innerHTML("#certificate");
+  assert.match(cert, /class="boardsolve captures certificate"/);
+  await page.close();
+});
+
+test("the pages fit a phone's width", async () => {
+  for (const puzzle of ["index", "captures", "kingjump", "pawnchess", "toggle"]) {
+    const page = await browser.newPage({viewport: {width: 390, height: 844}});
+    await page.goto(`${origin}/${puzzle}.html`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${puzzle}: ${overflow} px wider than the screen`);
+    await page.screenshot({path: join(shots, `${puzzle}-phone.png`), fullPage: true});
+    await page.close();
+  }
+});
+
+/// The CLI's value of a pawn chess position, as "white (7)".
+function nativeValue(rows, side) {
+  const input = `1\n${side} to move\n${rows.join("\n")}\n`;
+  return runCli(["solve", "pawnchess", "--size", `${rows.length}x${rows[0].length}`], input).out.toString().trim();
+}
+
+test("pawnchess: every move's value, and a line played against the engine", async () => {
+  const page = await open("pawnchess");
+  await generate(page, {rows: 4, cols: 4, kind: "start", seed: 1});
+  await solve(page);
+  const read = async () => {
+    const summary = await text(page, "#summary");
+    const m = /^(White|Black) to move: (white|black) (?:wins in (\d+)|has won)/.exec(summary);
+    assert.ok(m, summary);
+    return {side: m[1].toLowerCase(), value: `${m[2]} (${m[3] ?? 0})`};
+  };
+  let shown = await read();
+  assert.equal(shown.value, nativeValue(await editorRows(page), shown.side));
+  // Each move's value is the value of the position it leads to, one ply longer.
+  const moves = await page.locator("#moves tbody tr").count();
+  assert.ok(moves > 0);
+  await page.check("#versus");
+  const values = [];
+  for (let ply = 0; ply < 3; ++ply) {
+    if ((await page.locator("#moves tbody tr").count()) === 0) break;
+    const before = await text(page, "#summary");
+    await page.click("#moves tbody tr:first-child button");
+    // The engine's reply is the next analysis with white to move again.
+    await page.waitForFunction((old) => {
+      const summary = document.querySelector("#summary").textContent;
+      return !document.querySelector("#solve").disabled && summary !== old &&
+          (summary.startsWith("White") || / has won/.test(summary));
+    }, before);
+    shown = await read();
+    if (/\(0\)/.test(shown.value)) break;
+    assert.equal(shown.side, "white", "the engine replied and it is white's move again");
+    values.push(shown.value);
+    assert.equal(shown.value, nativeValue(await editorRows(page), shown.side));
+  }
+  assert.ok(values.length > 0);
+  await page.click("#undo");
+  await page.waitForFunction(() => !document.querySelector("#solve").disabled);
+  await page.screenshot({path: join(shots, "pawnchess.png"), fullPage: true});
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("a long search can be cancelled and says so", async () => {
+  const page = await open("pawnchess");
+  await page.fill("#rows", "6");
+  await page.fill("#cols", "6");
+  await page.click("#resize");
+  await page.click("#solve");
+  await page.waitForFunction(() => !document.querySelector("#cancel").disabled);
+  await page.click("#cancel");
+  await page.waitForFunction(() => document.querySelector("#status").textContent === "Cancelled.");
+  assert.equal(await page.isDisabled("#solve"), false);
+  await page.close();
+});
+
+test("index links every page", async () => {
+  const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+  await page.goto(`${origin}/index.html`);
+  const links = await page.locator("a.card").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  assert.deepEqual(links, ["captures.html", "kingjump.html", "pawnchess.html", "toggle.html"]);
+  await page.screenshot({path: join(shots, "index.png"), fullPage: true});
+  await page.close();
+});

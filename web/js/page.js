@@ -1,0 +1,214 @@
+// What every puzzle page does: edit, generate, load, solve in the worker with progress and
+// cancel, show the answer, the explanation and the library's pictures step by step, and keep
+// the board in the page address. A puzzle module (captures.js, ...) passes its `puzzle`
+// description; pawnchess.js adds its move table through the `render` hook.
+import {BoardEditor} from "./board_editor.js";
+import {SolverClient} from "./solver_client.js";
+import {Stepper} from "./stepper.js";
+import {readState, writeState} from "./url_state.js";
+
+const $ = (id) => document.getElementById(id);
+
+/// `puzzle`: {name, square (one size for rows and columns), minSide, maxRows, maxCols,
+/// defaultSize, blank(rows, cols) -> rows, toText(rows, state) -> judge text, options(state),
+/// symbols, names, glyphs, keys, dark(r, c), fixed(r, c), summary(case), stepLabel(case, k, n),
+/// render(page, case)?, onSquare(page, r, c)?, extraState?}.
+export async function startPage(puzzle) {
+  const page = new Page(puzzle);
+  await page.init();
+  return page;
+}
+
+export class Page {
+  constructor(puzzle) {
+    this.puzzle = puzzle;
+    this.state = {};
+    this.client = new SolverClient((line) => (this.status(line.trim())));
+    this.editor = new BoardEditor($("board"), puzzle, {
+      onChange: (rows) => this.edited(rows),
+      onSquare: (r, c) => (puzzle.onSquare ? puzzle.onSquare(this, r, c) : false),
+    });
+    // Frame 0 is the whole solution; frame k + 1 the board after k moves.
+    this.stepper = new Stepper($("stepper"), (k, n) =>
+        k === 0 ? puzzle.wholeLabel(this.current) : puzzle.stepLabel(this.current, k - 1, n - 1));
+    this.current = null;
+  }
+
+  async init() {
+    const p = this.puzzle;
+    for (const id of ["rows", "cols"]) {
+      $(id).min = String(p.minSide ?? 1);
+      $(id).max = String(id === "rows" ? p.maxRows : p.maxCols);
+    }
+    if (p.square) {
+      $("cols-label").hidden = true;
+      $("rows").previousSibling.textContent = "Side ";
+    }
+    $("resize").addEventListener("click", () => this.resize());
+    $("clear").addEventListener("click", () => this.setBoard(p.blank(this.rowsCount(), this.colsCount())));
+    $("generate").addEventListener("click", () => this.generate());
+    $("load-text").addEventListener("click", () => this.load($("text").value, "<stdin>"));
+    $("file").addEventListener("change", async (e) => {
+      const file = e.target.files[0];
+      if (file) this.load(await file.text(), file.name);
+    });
+    $("case").addEventListener("change", () => this.pickCase(Number($("case").value)));
+    $("solve").addEventListener("click", () => this.solve());
+    $("cancel").addEventListener("click", () => this.client.cancel());
+
+    const saved = readState();
+    const rows = saved.board && this.valid(saved.board) ? saved.board : p.blank(...p.defaultSize);
+    this.state = {...saved, board: rows};
+    p.restore?.(this, saved);
+    this.setBoard(rows);
+    try {
+      const all = await this.client.call("puzzles");
+      const mine = all.find((x) => x.name === p.name);
+      $("kind").replaceChildren(...mine.genKinds.map((k) => new Option(k, k)));
+      if (saved.kind) $("kind").value = saved.kind;
+    } catch (e) {
+      this.fail("solve-error", `boardsolve could not start: ${e.message}`);
+    }
+    if (saved.solve !== undefined) this.solve();
+  }
+
+  valid(rows) {
+    const p = this.puzzle;
+    const width = rows[0]?.length ?? 0;
+    return rows.length >= (p.minSide ?? 1) && rows.length <= p.maxRows && width >= (p.minSide ?? 1) &&
+        width <= p.maxCols && rows.every((r) => r.length === width && [...r].every((s) => p.names[s])) &&
+        (!p.square || width === rows.length);
+  }
+
+  rowsCount() {
+    return Number($("rows").value);
+  }
+  colsCount() {
+    return this.puzzle.square ? this.rowsCount() : Number($("cols").value);
+  }
+
+  /// Shows `rows` in the editor and the address, and forgets the last answer.
+  setBoard(rows) {
+    this.editor.set(rows);
+    $("rows").value = String(rows.length);
+    $("cols").value = String(rows[0].length);
+    this.edited(rows);
+  }
+
+  edited(rows) {
+    this.state.board = rows;
+    delete this.state.solve;
+    this.save();
+    $("result").hidden = true;
+    this.stepper.stop();
+  }
+
+  save() {
+    writeState(this.state);
+  }
+
+  resize() {
+    const p = this.puzzle;
+    const rows = this.rowsCount(), cols = this.colsCount();
+    const min = p.minSide ?? 1;
+    if (!(rows >= min && rows <= p.maxRows && cols >= min && cols <= p.maxCols)) {
+      this.fail("load-error", `the size must be from ${min} to ${p.maxRows} rows and ${min} to ${p.maxCols} columns`);
+      return;
+    }
+    const blank = p.blank(rows, cols);
+    const old = this.state.board;
+    const kept = blank.map((row, r) => [...row].map((s, c) =>
+        (r < old.length && c < old[0].length && p.fixed(r, c) === null ? old[r][c] : s)).join(""));
+    this.setBoard(kept);
+  }
+
+  fail(where, message) {
+    $(where).textContent = message;
+  }
+
+  status(text) {
+    $("status").textContent = text;
+  }
+
+  /// Runs a boardsolve call in the worker, with the page showing that it works; null if it was
+  /// cancelled or failed (the reason shown in `errorBox`).
+  async run(errorBox, fn, ...args) {
+    $("cancel").disabled = false;
+    $("solve").disabled = true;
+    $(errorBox).textContent = "";
+    this.status("Working…");
+    try {
+      return await this.client.call(fn, ...args);
+    } catch (e) {
+      this.status(e.cancelled ? "Cancelled." : "");
+      if (!e.cancelled) this.fail(errorBox, `boardsolve stopped: ${e.message}`);
+      return null;
+    } finally {
+      $("cancel").disabled = !this.client.busy;
+      $("solve").disabled = this.client.busy;
+    }
+  }
+
+  async generate() {
+    const size = this.puzzle.square ? String(this.rowsCount()) : `${this.rowsCount()}x${this.colsCount()}`;
+    const kind = $("kind").value;
+    const r = await this.run("load-error", "gen", this.puzzle.name, {seed: $("seed").value, size, kind});
+    if (!r) return;
+    if (r.exitCode !== 0) return this.fail("load-error", r.err), this.status("");
+    $("text").value = r.out;
+    await this.load(r.out, "<stdin>");
+    this.state.kind = kind;
+    this.save();
+  }
+
+  /// Reads `text` as boardsolve does (its errors shown as the command line prints them), then
+  /// takes its first case into the editor.
+  async load(text, name) {
+    const r = await this.run("load-error", "solve", this.puzzle.name, text,
+                             {...this.puzzle.options(this.state), name, json: true});
+    if (!r) return;
+    this.status("");
+    if (r.exitCode !== 0) return this.fail("load-error", r.err);
+    this.cases = JSON.parse(r.out).cases;
+    $("case-label").hidden = this.cases.length < 2;
+    $("case").replaceChildren(...this.cases.map((_, i) => new Option(`${i + 1} of ${this.cases.length}`, String(i))));
+    this.pickCase(0);
+  }
+
+  pickCase(index) {
+    const c = this.cases[index];
+    this.puzzle.restore?.(this, c);
+    this.setBoard(c.board);
+  }
+
+  /// Solves the board in the editor: the answer as the command line prints it, the
+  /// explanation of `show`, and the pictures of every step.
+  async solve() {
+    const text = this.puzzle.toText(this.state.board, this.state);
+    const options = this.puzzle.options(this.state);
+    const drawn = await this.run("solve-error", "show", this.puzzle.name, text, {...options, json: true, svg: true});
+    if (!drawn) return;
+    if (drawn.exitCode !== 0) return this.fail("solve-error", drawn.err), this.status("");
+    this.current = JSON.parse(drawn.out).cases[0];
+    this.state.solve = "";
+    this.save();
+    $("result").hidden = false;
+    $("summary").textContent = this.puzzle.summary(this.current);
+    if (this.puzzle.render) this.puzzle.render(this, this.current);
+    const svg = this.current.svg;
+    const solved = this.puzzle.solved(this.current);
+    this.stepper.load(solved ? [svg.solution, ...svg.steps] : [svg.solution]);
+    $("stepper").querySelector(".stepper").hidden = !solved || svg.steps.length === 0;
+    $("steps-heading").textContent = solved ? "Step by step" : "Why not";
+    $("explanation").open = !solved;
+    $("certificate-box").hidden = !svg.certificate;
+    $("certificate").innerHTML = svg.certificate ?? "";
+    this.status("");
+    if (!this.puzzle.textAnswers) return;
+    const answer = await this.run("solve-error", "solve", this.puzzle.name, text, options);
+    const shown = answer && (await this.run("solve-error", "show", this.puzzle.name, text, options));
+    this.status("");
+    $("answer-text").textContent = answer ? answer.out + answer.err : "";
+    $("show-text").textContent = shown ? shown.out + shown.err : "";
+  }
+}
