@@ -124,14 +124,8 @@ tool_result generate_file(const tool_options& options) {
 
 // show --svg and --svg-dir: per case the captures, the certificate, and on the page the board
 // after each capture of a short solution.
-std::vector<svg::extent> extents(std::span<const board> boards) {
-  std::vector<svg::extent> sizes;
-  for (const board& b : boards) sizes.push_back({b.rows, b.cols});
-  return sizes;
-}
-
 tool_result show_svg(std::span<const board> boards, const tool_options& options) {
-  if (const std::string problem = svg::size_problem(extents(boards)); !problem.empty())
+  if (const std::string problem = svg::size_problem(svg::extents_of(boards)); !problem.empty())
     return usage_error(problem);
   svg::show_pictures pictures(options.svg);
   for (std::size_t t = 0; t < boards.size(); ++t) {
@@ -156,7 +150,7 @@ tool_result show_svg(std::span<const board> boards, const tool_options& options)
 tool_result show_json(std::span<const board> boards, const tool_options& options) {
   const bool pictures = options.svg != svg_mode::none;
   if (pictures)
-    if (const std::string problem = svg::size_problem(extents(boards)); !problem.empty())
+    if (const std::string problem = svg::size_problem(svg::extents_of(boards)); !problem.empty())
       return usage_error(problem);
   long long budget = svg::max_json_frame_squares;
   json cases = json::array();

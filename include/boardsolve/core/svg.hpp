@@ -5,6 +5,7 @@
 
 #include <span>
 #include <string>
+#include <vector>
 
 namespace boardsolve::svg {
 
@@ -28,6 +29,15 @@ struct extent {
   int rows = 0;
   int cols = 0;
 };
+
+/// The sizes of `boards`: anything with `rows` and `cols`.
+template <class Board>
+std::vector<extent> extents_of(std::span<const Board> boards) {
+  std::vector<extent> sizes;
+  sizes.reserve(boards.size());
+  for (const Board& b : boards) sizes.push_back({b.rows, b.cols});
+  return sizes;
+}
 
 /// Returns "" if every board can be drawn, else the limit the first offender breaks, e.g.
 /// "case 2 is 300 x 300 squares; SVG drawings are limited to boards of 100 x 100". O(boards).
