@@ -33,11 +33,6 @@ text_position text_reader::position_of(std::size_t pos) const {
   return {line_, static_cast<int>(pos - line_start_) + 1};
 }
 
-void text_reader::new_line_at(std::size_t newline_pos) {
-  ++line_;
-  line_start_ = newline_pos + 1;
-}
-
 void text_reader::skip_blanks() {
   while (pos_ < text_.size() && is_blank(text_[pos_])) ++pos_;
 }
@@ -126,9 +121,9 @@ void text_reader::end_line(std::string_view after_what) {
   ++pos_;
 }
 
-std::string_view text_reader::read_row(std::size_t width, const char_set& allowed,
-                                       std::string_view what, bool blanks_between,
-                                       std::string* scratch) {
+std::string_view text_reader::read_any_row(std::size_t width, const char_set& allowed,
+                                           std::string_view what, bool blanks_between,
+                                           std::string* scratch) {
   if (at_end()) fail(fmt::format("expected {}, found end of input", what));
   const std::size_t begin = pos_;
   const void* newline = std::memchr(text_.data() + begin, '\n', text_.size() - begin);

@@ -48,6 +48,24 @@ TEST(TextReader, ReadsRowsWithCrlfAndTrailingBlanks) {
   EXPECT_TRUE(in.at_end());
 }
 
+TEST(TextReader, CountsLinesOverPlainRowsAndReadsALastRowWithoutLineEnd) {
+  text_reader in(".O\r\nO.\nOO");
+  constexpr char_set symbols(".O");
+  EXPECT_EQ(in.read_row(2, symbols, "row 1"), ".O");
+  EXPECT_EQ(in.where().line, 2);
+  EXPECT_EQ(in.where().column, 1);
+  EXPECT_EQ(in.read_row(2, symbols, "row 2"), "O.");
+  EXPECT_EQ(in.where().line, 3);
+  EXPECT_EQ(in.read_row(2, symbols, "row 3"), "OO");
+  EXPECT_TRUE(in.at_end());
+  const auto e = error_of("..\n.O\n.x\n", [](text_reader& rows) {
+    for (int r = 0; r < 3; ++r) rows.read_row(2, char_set(".O"), "a row");
+  });
+  EXPECT_EQ(e.line, 3);
+  EXPECT_EQ(e.column, 2);
+  EXPECT_EQ(e.message, "expected one of \".O\" in a row, found 'x'");
+}
+
 TEST(TextReader, NamesTheBadSymbolAndTheWrongLength) {
   constexpr char_set symbols(".O");
   static constexpr auto read3 = [](text_reader& in) { in.read_row(3, char_set(".O"), "row 1"); };

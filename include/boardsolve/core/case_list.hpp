@@ -1,6 +1,8 @@
 #pragma once
 // The judges' multi-case layout: a line "T", then T cases, then nothing but whitespace.
 
+#include <algorithm>
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -26,6 +28,9 @@ auto parse_case_list(std::string_view text, ReadCase read_case)
     const auto cases = static_cast<int>(in.read_int(1, max_cases, "the number of cases T"));
     in.end_line("the number of cases");
     std::vector<decltype(read_case(in, 1))> values;
+    // Room for every case without regrowing; bounded by the text, since a case takes two
+    // bytes or more (a symbol and a line end), so a large false T reserves no more.
+    values.reserve(std::min(static_cast<std::size_t>(cases), in.remaining() / 2 + 1));
     for (int t = 1; t <= cases; ++t) {
       if ((in.skip_whitespace(), in.at_end()))
         in.fail(fmt::format("expected case {} of {}, found end of input", t, cases));
