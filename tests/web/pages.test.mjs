@@ -135,6 +135,18 @@ for (const g of grids) {
   });
 }
 
+test("pawnchess: a bad file shows the command line's message", async () => {
+  const page = await open("pawnchess");
+  const bad = "1\n....\n.pp.\n.Px.\n....\n";
+  await page.fill("#text", bad);
+  await page.click("#load-text");
+  await page.waitForFunction(() => document.querySelector("#load-error").textContent.length > 0);
+  const native = runCli(["solve", "pawnchess", "--size", "4x4"], bad);
+  assert.equal(native.exitCode, 2);
+  assert.equal(await text(page, "#load-error"), native.err.toString());
+  await page.close();
+});
+
 test("captures: keyboard editing and the certificate", async () => {
   const page = await open("captures", "#board=...%2F.O.%2FO.O");
   await page.focus("#board button[data-row='1'][data-col='1']");
