@@ -1,10 +1,9 @@
 #include "cli_common.hpp"
 
+#include <sys/stat.h>
+
 #include <algorithm>
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
+#include <cstdio>
 #include <vector>
 
 #include <fmt/format.h>
@@ -66,22 +65,47 @@ tool_result unknown_puzzle(std::string_view name) {
 }
 
 std::optional<text_file> read_text_file(const std::string& path, tool_result& error) {
-  if (path.empty() || path == "-") {
-    std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-    return text_file{"<stdin>", std::move(text)};
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  const bool standard_input = path.empty() || path == "-";
+  const std::string name = standard_input ? "<stdin>" : path;
+  std::FILE* stream = standard_input ? stdin : std::fopen(path.c_str(), "rb");
+  if (!stream) {
     error = usage_error(fmt::format("cannot open '{}' for reading", path));
     return std::nullopt;
   }
-  std::ostringstream contents;
-  contents << in.rdbuf();
-  if (in.bad()) {
-    error = usage_error(fmt::format("cannot read '{}'", path));
+  const auto too_large = [&](std::string_view size) {
+    error = usage_error(fmt::format("'{}' has {} bytes; boardsolve reads files of at most {} bytes",
+                                    name, size, max_file_bytes));
+    if (!standard_input) std::fclose(stream);
+    return std::nullopt;
+  };
+  // A regular file's size is known: it is refused before a byte is read, or read into a
+  // string of that size. Pipes are read a block at a time, up to the limit.
+  std::string text;
+  struct stat info {};
+  if (fstat(fileno(stream), &info) == 0 && S_ISREG(info.st_mode)) {
+    const auto size = static_cast<std::uint64_t>(info.st_size);
+    if (size > max_file_bytes) return too_large(fmt::format("{}", size));
+    text.reserve(static_cast<std::size_t>(size) + 1);
+  }
+  constexpr std::size_t block = std::size_t{1} << 20;
+  for (;;) {
+    // Within the space reserved while there is some, so a regular file is never copied.
+    const std::size_t start = text.size();
+    const std::size_t room = text.capacity() - start;
+    const std::size_t wanted = room > 0 ? std::min(room, block) : block;
+    text.resize(start + wanted);
+    const std::size_t got = std::fread(text.data() + start, 1, wanted, stream);
+    text.resize(start + got);
+    if (text.size() > max_file_bytes) return too_large(fmt::format("more than {}", max_file_bytes));
+    if (got < wanted) break;
+  }
+  const bool failed = std::ferror(stream) != 0;
+  if (!standard_input) std::fclose(stream);
+  if (failed) {
+    error = usage_error(fmt::format("cannot read '{}'", name));
     return std::nullopt;
   }
-  return text_file{path, std::move(contents).str()};
+  return text_file{name, std::move(text)};
 }
 
 void add_puzzle_argument(CLI::App& command, std::string& puzzle) {
