@@ -27,7 +27,8 @@ std::optional<std::string_view> did_you_mean(std::string_view word,
 /// "unknown puzzle 'x'; did you mean 'y'?" with the list of puzzles.
 tool_result unknown_puzzle(std::string_view name);
 
-/// Reads `path` whole ("-" or empty: standard input); nullopt and a message in `error` on failure.
+/// Reads `path` whole ("-" or empty: standard input). On failure nullopt, and in `error` the
+/// usage error "'<path>' is a directory" or "cannot read '<path>': <the system's reason>".
 std::optional<text_file> read_text_file(const std::string& path, tool_result& error);
 
 /// Adds the puzzle positional argument with a description listing the puzzles.
