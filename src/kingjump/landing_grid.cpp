@@ -27,8 +27,8 @@ std::uint8_t byte_at(const cell* up, const cell* mid, const cell* down, int c, i
   const cell here = mid[c];
   return static_cast<std::uint8_t>(checker(up, c - 1) | checker(up, c + 1) << 1 |
                                    checker(down, c - 1) << 2 | checker(down, c + 1) << 3 |
-                                   (is(here, cell::unused) | is(here, cell::checker)) << 4 |
-                                   is(here, cell::king) << 5);
+                                   (is(here, cell::unused) | is(here, cell::checker)) * blocks |
+                                   is(here, cell::king) * king);
 }
 
 // The checkers of one board row; byte-wide counters in blocks of 255, so that it vectorises.
