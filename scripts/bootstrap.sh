@@ -3,7 +3,9 @@
 # As root it installs what is missing with apt-get; otherwise it prints the command to run.
 set -euo pipefail
 
-packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev)
+# clang and libclang-rt-dev (its sanitizer and libFuzzer runtimes) build the fuzz harnesses.
+packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
+          clang libclang-rt-dev)
 
 missing=()
 for p in "${packages[@]}"; do
