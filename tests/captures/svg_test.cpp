@@ -60,7 +60,7 @@ TEST(CapturesSvg, TheBoardAfterEachCapture) {
     EXPECT_NE(svg.find("class=\"boardsolve captures step\""), std::string::npos);
   }
   EXPECT_EQ(render_svg(b, s, 7), render_svg(b, s, 2));  // past the end: the last board
-  EXPECT_EQ(render_svg(b, s, -7), render_svg(b, s));  // any negative step: the whole solution
+  EXPECT_EQ(render_svg(b, s, -7), render_svg(b, s));    // any negative step: the whole solution
   EXPECT_NE(render_svg(b, s, 2), render_svg(b, s));
 }
 

@@ -135,8 +135,9 @@ TEST(PawnchessBadInput, SideToMoveLine) {
   expect_rejected("1\nblack to move\n", "3:1: expected row 1 of board 1, found end of input");
   // The line is optional, may say white, and blank lines may follow it.
   const auto result = pawnchess_tool().solve(
-      {"in.txt", "3\nblack to move\n....\n.pp.\n.P..\n....\n\nwhite to move\n\n....\n.pp.\n"
-                 ".P..\n....\n....\n.pp.\n.P..\n....\n"},
+      {"in.txt",
+       "3\nblack to move\n....\n.pp.\n.P..\n....\n\nwhite to move\n\n....\n.pp.\n"
+       ".P..\n....\n....\n.pp.\n.P..\n....\n"},
       {});
   EXPECT_EQ(result.err, "");
   EXPECT_EQ(result.out, "black (1)\nwhite (3)\nwhite (3)\n");
