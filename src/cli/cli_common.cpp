@@ -1,31 +1,62 @@
 #include "cli_common.hpp"
 
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <fmt/format.h>
 
 namespace boardsolve::cli {
+namespace {
+
+// A file descriptor from open(2) (negative if it failed), closed at the end of its scope.
+struct open_file {
+  int fd = -1;
+  ~open_file() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+// Reads all of `fd` into `text`; the errno of the failure (of open too, if fd < 0), or 0.
+// A directory is not read: `directory` says so.
+int read_whole(int fd, std::string& text, bool& directory) {
+  if (fd < 0) return errno;
+  struct stat info {};
+  if (::fstat(fd, &info) != 0) return errno;
+  directory = S_ISDIR(info.st_mode);
+  if (directory) return 0;
+  if (S_ISREG(info.st_mode) && info.st_size > 0)
+    text.reserve(static_cast<std::size_t>(info.st_size));
+  char buffer[1 << 16];
+  for (;;) {
+    const ssize_t got = ::read(fd, buffer, sizeof buffer);
+    if (got == 0) return 0;
+    if (got < 0 && errno != EINTR) return errno;
+    if (got > 0) text.append(buffer, static_cast<std::size_t>(got));
+  }
+}
+
+}  // namespace
 
 std::optional<text_file> read_text_file(const std::string& path, tool_result& error) {
-  if (path.empty() || path == "-") {
-    std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-    return text_file{"<stdin>", std::move(text)};
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = usage_error(fmt::format("cannot open '{}' for reading", path));
+  const bool standard_input = path.empty() || path == "-";
+  const std::string label = standard_input ? "standard input" : fmt::format("'{}'", path);
+  const open_file file{standard_input ? -1 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+  std::string text;
+  bool directory = false;
+  if (const int error_number =
+          read_whole(standard_input ? STDIN_FILENO : file.fd, text, directory)) {
+    error = usage_error(fmt::format("cannot read {}: {}", label, std::strerror(error_number)));
     return std::nullopt;
   }
-  std::ostringstream contents;
-  contents << in.rdbuf();
-  if (in.bad()) {
-    error = usage_error(fmt::format("cannot read '{}'", path));
+  if (directory) {
+    error = usage_error(fmt::format("{} is a directory", label));
     return std::nullopt;
   }
-  return text_file{path, std::move(contents).str()};
+  return text_file{standard_input ? "<stdin>" : path, std::move(text)};
 }
 
 void add_puzzle_argument(CLI::App& command, std::string& puzzle) {

@@ -14,7 +14,8 @@
 
 namespace boardsolve::cli {
 
-/// Reads `path` whole ("-" or empty: standard input); nullopt and a message in `error` on failure.
+/// Reads `path` whole ("-" or empty: standard input). On failure nullopt, and in `error` the
+/// usage error "'<path>' is a directory" or "cannot read '<path>': <the system's reason>".
 std::optional<text_file> read_text_file(const std::string& path, tool_result& error);
 
 /// Adds the puzzle positional argument with a description listing the puzzles.

@@ -13,6 +13,20 @@ namespace {
 
 constexpr std::array<std::string_view, 4> verbs = {"solve", "verify", "gen", "show"};
 
+// A command line CLI11 rejects, in the form of every other message: "boardsolve: <what>" on
+// stderr, exit code 2, and where to find the usage (of the subcommand, if one was given).
+boardsolve::tool_result parse_error_result(const CLI::App& app, const CLI::ParseError& error) {
+  std::string message = error.what();
+  for (std::size_t at = message.find('\n'); at != std::string::npos;
+       at = message.find('\n', at + 1))
+    message.insert(at + 1, "boardsolve: ");
+  const auto subcommands = app.get_subcommands();
+  const std::string command =
+      subcommands.empty() ? "boardsolve" : "boardsolve " + subcommands.front()->get_name();
+  return boardsolve::usage_error(
+      fmt::format("{}\nboardsolve: run '{} --help' for usage", message, command));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -45,11 +59,12 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    std::ostringstream out;
+    if (error.get_exit_code() != 0)
+      return close_standard_streams(emit(parse_error_result(app, error)));
+    std::ostringstream out;  // --help and --version: on stdout, exit code 0
     std::ostringstream err;
-    const int code = app.exit(error, out, err);
-    return close_standard_streams(
-        emit({code == 0 ? 0 : 2, std::move(out).str(), std::move(err).str()}));
+    app.exit(error, out, err);
+    return close_standard_streams(emit({0, std::move(out).str(), std::move(err).str()}));
   }
   return close_standard_streams(exit_code);
 }
