@@ -87,6 +87,10 @@ inline constexpr long long max_cells = 100'000'000;
 parse_result<std::vector<board>> parse_instances(std::string_view text);
 /// Appends "M" and M lines "r c d" (1-based) to `out`.
 void append_answer(std::string& out, std::span<const capture> captures);
+/// Reads `cases` answers: per case M, then M lines "r c d" with 1 <= r, c <= max_side and d
+/// L or R. Only the form is checked (replay() checks the moves). O(text size).
+parse_result<std::vector<std::vector<capture>>> parse_answers(std::string_view text,
+                                                              std::size_t cases);
 /// Writes boards in the input format.
 std::string format_instances(std::span<const board> boards);
 

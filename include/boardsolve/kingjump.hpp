@@ -42,6 +42,9 @@ inline constexpr int max_side = 10'000;
 parse_result<board> parse_instance(std::string_view text);
 /// Appends "impossible", or one line "R C" (1-based) per square of `p`.
 void append_answer(std::string& out, std::span<const square> p);
+/// Reads "impossible" (an empty path) or lines "R C" with 1 <= R, C <= n. Only the form is
+/// checked (replay() checks the jumps). O(text size).
+parse_result<path> parse_answer(std::string_view text, int n);
 /// Writes `b` in the input format, without blanks.
 std::string format_instance(const board& b);
 

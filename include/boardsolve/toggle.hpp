@@ -59,6 +59,16 @@ constexpr int max_long_side_for(int short_side) {
 parse_result<std::vector<board>> parse_instances(std::string_view text);
 /// Appends the count, and with `with_plan` one line "r c t" (1-based) per move.
 void append_answer(std::string& out, const solution& s, bool with_plan);
+/// An answer file: per case the count, and the moves if the file holds plans.
+struct answers {
+  std::vector<solution> cases;  ///< moves empty unless `plans`
+  bool plans = false;
+};
+/// Reads `cases` answers: a count per line (-1: no solution), each positive count followed by
+/// its moves "r c t" if the file holds plans, which it does if the line after the first
+/// positive count holds more than one number. Only the form is checked (replay() checks the
+/// moves). O(text size).
+parse_result<answers> parse_answers(std::string_view text, std::size_t cases);
 /// Writes boards in the input format.
 std::string format_instances(std::span<const board> boards);
 

@@ -1,5 +1,6 @@
 // The judge's text format: T, then per case "N" (or "R C") and the rows of '.' and 'O';
 // the answer per case is M and M lines "r c d".
+#include <algorithm>
 #include <charconv>
 
 #include <fmt/format.h>
@@ -71,6 +72,33 @@ void append_answer(std::string& out, std::span<const capture> captures) {
     *p++ = '\n';
   }
   out.append(block, static_cast<std::size_t>(p - block));
+}
+
+parse_result<std::vector<std::vector<capture>>> parse_answers(std::string_view text,
+                                                              std::size_t cases) {
+  return catch_parse_error([&] {
+    text_reader in(text);
+    std::vector<std::vector<capture>> answers;
+    for (std::size_t t = 0; t < cases; ++t) {
+      const auto count =
+          in.read_int(0, max_cells, fmt::format("the capture count of case {}", t + 1));
+      std::vector<capture> moves;
+      moves.reserve(static_cast<std::size_t>(std::min<long long>(count, 1 << 20)));
+      for (long long k = 0; k < count; ++k) {
+        const auto row = static_cast<int>(in.read_int(1, max_side, "a row number")) - 1;
+        const auto col = static_cast<int>(in.read_int(1, max_side, "a column number")) - 1;
+        const text_position at = (in.skip_whitespace(), in.where());
+        const auto dir = in.read_token("the direction L or R");
+        if (dir != "L" && dir != "R")
+          text_reader::fail_at(at, fmt::format("expected the direction L or R, found {}",
+                                               text_reader::describe_token(dir)));
+        moves.push_back({row, col, dir == "L" ? direction::left : direction::right});
+      }
+      answers.push_back(std::move(moves));
+    }
+    in.expect_end();
+    return answers;
+  });
 }
 
 std::string format_instances(std::span<const board> boards) {

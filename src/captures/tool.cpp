@@ -5,40 +5,12 @@
 
 #include "answer_json.hpp"
 #include "boardsolve/captures.hpp"
-#include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/tool.hpp"
 #include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
 
 namespace boardsolve::captures {
 namespace {
-
-// Reads one answer per board: M, then M lines "r c d". Only the form is checked here.
-parse_result<std::vector<std::vector<capture>>> parse_answers(std::string_view text,
-                                                              std::span<const board> boards) {
-  return catch_parse_error([&] {
-    text_reader in(text);
-    std::vector<std::vector<capture>> answers;
-    for (std::size_t t = 0; t < boards.size(); ++t) {
-      const auto count =
-          in.read_int(0, max_cells, fmt::format("the capture count of case {}", t + 1));
-      std::vector<capture> moves;
-      moves.reserve(static_cast<std::size_t>(std::min<long long>(count, 1 << 20)));
-      for (long long k = 0; k < count; ++k) {
-        const auto row = static_cast<int>(in.read_int(1, max_side, "a row number")) - 1;
-        const auto col = static_cast<int>(in.read_int(1, max_side, "a column number")) - 1;
-        const text_position at = (in.skip_whitespace(), in.where());
-        const auto dir = in.read_token("the direction L or R");
-        if (dir != "L" && dir != "R")
-          text_reader::fail_at(at, fmt::format("expected the direction L or R, found '{}'", dir));
-        moves.push_back({row, col, dir == "L" ? direction::left : direction::right});
-      }
-      answers.push_back(std::move(moves));
-    }
-    in.expect_end();
-    return answers;
-  });
-}
 
 tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto boards = parse_instances(input.text);
@@ -64,12 +36,12 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
   if (const auto* error = std::get_if<parse_error>(&parsed))
     return input_error(input, *error, checker_failed);
   const auto& boards = std::get<0>(parsed);
-  const auto answers = parse_answers(output.text, boards);
+  const auto answers = parse_answers(output.text, boards.size());
   if (const auto* error = std::get_if<parse_error>(&answers))
     return input_error(output, *error, presentation_error);
   std::vector<std::vector<capture>> jury_answers;
   if (jury) {
-    auto parsed_jury = parse_answers(jury->text, boards);
+    auto parsed_jury = parse_answers(jury->text, boards.size());
     if (const auto* error = std::get_if<parse_error>(&parsed_jury))
       return input_error(*jury, *error, checker_failed);
     jury_answers = std::move(std::get<0>(parsed_jury));

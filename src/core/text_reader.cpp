@@ -64,14 +64,18 @@ std::string text_reader::describe_next() const {
       (text_[pos_] == '\r' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '\n'))
     return "end of line";
   std::size_t end = pos_;
-  while (end < text_.size() && !is_space(text_[end]) && end - pos_ < 16) ++end;
+  while (end < text_.size() && !is_space(text_[end]) && end - pos_ <= quoted_length) ++end;
   if (end == pos_) return describe_char(text_[pos_]);
-  std::string token(text_.substr(pos_, end - pos_));
-  for (char c : token) {
+  return describe_token(text_.substr(pos_, end - pos_));
+}
+
+std::string text_reader::describe_token(std::string_view token) {
+  const std::string_view piece = token.substr(0, quoted_length);
+  for (char c : piece) {
     const auto byte = static_cast<unsigned char>(c);
     if (byte < 0x21 || byte >= 0x7f) return describe_char(c);
   }
-  return fmt::format("'{}{}'", token, end < text_.size() && !is_space(text_[end]) ? "..." : "");
+  return fmt::format("'{}{}'", piece, token.size() > quoted_length ? "..." : "");
 }
 
 long long text_reader::read_int(long long lo, long long hi, std::string_view what) {
@@ -92,8 +96,9 @@ long long text_reader::read_int_on_line(long long lo, long long hi, std::string_
                      describe_next()));
   }
   if (ec == std::errc::result_out_of_range || value < lo || value > hi) {
-    fail_at(start, fmt::format("{} must be from {} to {}, found {}", what, lo, hi,
-                               std::string_view(first, static_cast<std::size_t>(ptr - first))));
+    const std::string_view number(first, static_cast<std::size_t>(ptr - first));
+    fail_at(start, fmt::format("{} must be from {} to {}, found {}{}", what, lo, hi,
+                               number.substr(0, 24), number.size() > 24 ? "..." : ""));
   }
   pos_ += static_cast<std::size_t>(ptr - first);
   return value;

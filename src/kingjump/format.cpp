@@ -1,5 +1,6 @@
 // The judge's text format: N, then N rows of '-', '+', 'K', 'o', with or without blanks
 // between the symbols; the answer is "impossible" or one line "R C" per square of the path.
+#include <cctype>
 #include <charconv>
 #include <cstring>
 
@@ -74,6 +75,34 @@ void append_answer(std::string& out, std::span<const square> p) {
     *at++ = '\n';
   }
   out.resize(static_cast<std::size_t>(at - out.data()));
+}
+
+parse_result<path> parse_answer(std::string_view text, int n) {
+  return catch_parse_error([&] {
+    text_reader in(text);
+    in.skip_whitespace();
+    const std::size_t at = text.size() - in.remaining();
+    path p;
+    if (in.at_end() || !std::isdigit(static_cast<unsigned char>(text[at]))) {
+      const text_position where = in.where();
+      const auto word = in.at_end() ? std::string_view() : in.read_token("");
+      if (word != "impossible")
+        text_reader::fail_at(
+            where, fmt::format("expected 'impossible' or the row of the king's "
+                               "first square, found {}",
+                               word.empty() ? "end of input" : text_reader::describe_token(word)));
+      in.expect_end();
+      return p;
+    }
+    while ((in.skip_whitespace(), !in.at_end())) {
+      square s;
+      s.row = static_cast<int>(in.read_int_on_line(1, n, "a row number")) - 1;
+      s.col = static_cast<int>(in.read_int_on_line(1, n, "a column number")) - 1;
+      in.end_line("a square");
+      p.push_back(s);
+    }
+    return p;
+  });
 }
 
 std::string format_instance(const board& b) {

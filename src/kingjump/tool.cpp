@@ -1,12 +1,10 @@
 // The kingjump puzzle behind the command line: solve, verify, gen and show over text files.
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
 #include <fmt/format.h>
 
 #include "answer_json.hpp"
-#include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/kingjump.hpp"
 #include "boardsolve/tool.hpp"
 #include "core/svg_json.hpp"
@@ -15,36 +13,6 @@
 
 namespace boardsolve::kingjump {
 namespace {
-
-// Reads "impossible" (an empty path) or lines "R C" with 1 <= R, C <= n. Only the form is
-// checked here.
-parse_result<path> parse_answer(std::string_view text, int n) {
-  return catch_parse_error([&] {
-    text_reader in(text);
-    in.skip_whitespace();
-    const std::size_t at = text.size() - in.remaining();
-    path p;
-    if (in.at_end() || !std::isdigit(static_cast<unsigned char>(text[at]))) {
-      const text_position where = in.where();
-      const auto word = in.at_end() ? std::string_view() : in.read_token("");
-      if (word != "impossible")
-        text_reader::fail_at(
-            where, fmt::format("expected 'impossible' or the row of the king's "
-                               "first square, found {}",
-                               word.empty() ? "end of input" : fmt::format("'{}'", word)));
-      in.expect_end();
-      return p;
-    }
-    while ((in.skip_whitespace(), !in.at_end())) {
-      square s;
-      s.row = static_cast<int>(in.read_int_on_line(1, n, "a row number")) - 1;
-      s.col = static_cast<int>(in.read_int_on_line(1, n, "a column number")) - 1;
-      in.end_line("a square");
-      p.push_back(s);
-    }
-    return p;
-  });
-}
 
 tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto parsed = parse_instance(input.text);

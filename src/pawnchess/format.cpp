@@ -132,7 +132,8 @@ parse_result<std::vector<outcome>> parse_answers(std::string_view text, std::siz
       const text_position side_at = in.where();
       const auto winner = in.read_token(what);
       if (winner != "white" && winner != "black")
-        text_reader::fail_at(side_at, fmt::format("expected {}, found '{}'", what, winner));
+        text_reader::fail_at(side_at, fmt::format("expected {}, found {}", what,
+                                                  text_reader::describe_token(winner)));
       if (!in.line_has_more()) in.fail(fmt::format("expected '(N)' after '{}'", winner));
       const text_position plies_at = in.where();
       const auto token = in.read_token("(N)");
@@ -145,8 +146,9 @@ parse_result<std::vector<outcome>> parse_answers(std::string_view text, std::siz
       }
       if (plies < 0 || plies > game_value::max_plies)
         text_reader::fail_at(plies_at, fmt::format("expected '(N)' with N from 0 to {} after "
-                                                   "'{}', found '{}'",
-                                                   game_value::max_plies, winner, token));
+                                                   "'{}', found {}",
+                                                   game_value::max_plies, winner,
+                                                   text_reader::describe_token(token)));
       answers.push_back({winner == "white" ? side::white : side::black, plies});
       in.end_line("the answer");
     }

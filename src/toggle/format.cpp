@@ -1,6 +1,7 @@
 // The judge's text format: T, then per case "n m" and n rows of 'W' and 'B'; the answer per
 // case is the move count, optionally followed by one line "r c t" per move.
 #include <algorithm>
+#include <climits>
 
 #include <fmt/format.h>
 
@@ -40,7 +41,54 @@ board read_board(text_reader& in, int case_number) {
   return b;
 }
 
+// An answer file holds plans if, after the first positive count, the next line holds more
+// than one number (a move "r c t") rather than one (the next count).
+bool next_line_is_a_move(const text_reader& in) {
+  text_reader probe = in;
+  try {
+    probe.read_int(LLONG_MIN, LLONG_MAX, "a number");
+    return probe.line_has_more();
+  } catch (const parse_failure&) {
+    return false;
+  }
+}
+
 }  // namespace
+
+parse_result<answers> parse_answers(std::string_view text, std::size_t cases) {
+  return catch_parse_error([&] {
+    text_reader in(text);
+    answers file;
+    bool& has_plans = file.plans;
+    bool decided = false;
+    for (std::size_t t = 1; t <= cases; ++t) {
+      solution a;
+      a.count =
+          static_cast<int>(in.read_int(-1, INT_MAX, fmt::format("the move count of case {}", t)));
+      in.end_line("the move count");
+      if (a.count > 0 && !decided) {
+        decided = true;
+        has_plans = next_line_is_a_move(in);
+      }
+      if (has_plans && a.count > 0) {
+        a.moves.reserve(static_cast<std::size_t>(std::min(a.count, 1 << 16)));
+        for (int k = 1; k <= a.count; ++k) {
+          move m;
+          m.row = static_cast<int>(in.read_int(
+                      1, max_long_side, fmt::format("the row of move {} of case {}", k, t))) -
+                  1;
+          m.col = static_cast<int>(in.read_int_on_line(1, max_long_side, "the column")) - 1;
+          m.type = static_cast<move_type>(in.read_int_on_line(1, 2, "the type (1 or 2)"));
+          in.end_line("a move");
+          a.moves.push_back(m);
+        }
+      }
+      file.cases.push_back(std::move(a));
+    }
+    in.expect_end();
+    return file;
+  });
+}
 
 parse_result<std::vector<board>> parse_instances(std::string_view text) {
   return parse_case_list(text, read_board);

@@ -1,11 +1,9 @@
 // The toggle puzzle behind the command line: solve, verify, gen and show over text files.
 #include <algorithm>
-#include <climits>
 
 #include <fmt/format.h>
 
 #include "answer_json.hpp"
-#include "boardsolve/core/text_reader.hpp"
 #include "boardsolve/toggle.hpp"
 #include "boardsolve/tool.hpp"
 #include "core/svg_json.hpp"
@@ -13,62 +11,6 @@
 
 namespace boardsolve::toggle {
 namespace {
-
-// One case of an answer file: the count, and the moves if the file holds plans.
-struct answer {
-  int count = no_solution;
-  std::vector<move> moves;
-};
-
-// An answer file holds plans if, after the first positive count, the next line holds more
-// than one number (a move "r c t") rather than one (the next count).
-bool next_line_is_a_move(const text_reader& in) {
-  text_reader probe = in;
-  try {
-    probe.read_int(LLONG_MIN, LLONG_MAX, "a number");
-    return probe.line_has_more();
-  } catch (const parse_failure&) {
-    return false;
-  }
-}
-
-// Reads one answer per board: a count per line, each followed by its moves if the file
-// holds plans. Only the form is checked here. `has_plans` tells what the file holds.
-parse_result<std::vector<answer>> parse_answers(std::string_view text, std::size_t cases,
-                                                bool& has_plans) {
-  return catch_parse_error([&] {
-    text_reader in(text);
-    std::vector<answer> answers;
-    bool decided = false;
-    has_plans = false;
-    for (std::size_t t = 1; t <= cases; ++t) {
-      answer a;
-      a.count =
-          static_cast<int>(in.read_int(-1, INT_MAX, fmt::format("the move count of case {}", t)));
-      in.end_line("the move count");
-      if (a.count > 0 && !decided) {
-        decided = true;
-        has_plans = next_line_is_a_move(in);
-      }
-      if (has_plans && a.count > 0) {
-        a.moves.reserve(static_cast<std::size_t>(std::min(a.count, 1 << 16)));
-        for (int k = 1; k <= a.count; ++k) {
-          move m;
-          m.row = static_cast<int>(in.read_int(
-                      1, max_long_side, fmt::format("the row of move {} of case {}", k, t))) -
-                  1;
-          m.col = static_cast<int>(in.read_int_on_line(1, max_long_side, "the column")) - 1;
-          m.type = static_cast<move_type>(in.read_int_on_line(1, 2, "the type (1 or 2)"));
-          in.end_line("a move");
-          a.moves.push_back(m);
-        }
-      }
-      answers.push_back(std::move(a));
-    }
-    in.expect_end();
-    return answers;
-  });
-}
 
 tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto boards = parse_instances(input.text);
@@ -92,7 +34,8 @@ std::string moves_text(int count) {
 
 // "" if the answer is right; otherwise why not. A plan that works with fewer moves than the
 // optimum means the optimum is wrong: that goes to `fault`.
-std::string judge(const board& b, const answer& a, bool has_plan, int optimum, std::string& fault) {
+std::string judge(const board& b, const solution& a, bool has_plan, int optimum,
+                  std::string& fault) {
   if (a.count == no_solution)
     return optimum == no_solution ? ""
                                   : fmt::format("-1 (no solution), but {} make the board all black",
@@ -122,18 +65,17 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
   if (const auto* error = std::get_if<parse_error>(&parsed))
     return input_error(input, *error, checker_failed);
   const auto& boards = std::get<0>(parsed);
-  bool has_plans = false;
-  const auto answers = parse_answers(output.text, boards.size(), has_plans);
-  if (const auto* error = std::get_if<parse_error>(&answers))
+  const auto parsed_answers = parse_answers(output.text, boards.size());
+  if (const auto* error = std::get_if<parse_error>(&parsed_answers))
     return input_error(output, *error, presentation_error);
+  const answers& given = std::get<answers>(parsed_answers);
 
   std::vector<int> optima;
   if (jury) {
-    bool jury_plans = false;
-    const auto jury_answers = parse_answers(jury->text, boards.size(), jury_plans);
+    const auto jury_answers = parse_answers(jury->text, boards.size());
     if (const auto* error = std::get_if<parse_error>(&jury_answers))
       return input_error(*jury, *error, checker_failed);
-    for (const answer& a : std::get<0>(jury_answers)) optima.push_back(a.count);
+    for (const solution& a : std::get<answers>(jury_answers).cases) optima.push_back(a.count);
   } else {
     for (const solution& s : solve_all(boards, options.threads)) optima.push_back(s.count);
   }
@@ -142,8 +84,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
   for (std::size_t t = 0; t < boards.size(); ++t) {
     const int case_number = static_cast<int>(t) + 1;
     std::string fault;
-    const std::string problem =
-        judge(boards[t], std::get<0>(answers)[t], has_plans, optima[t], fault);
+    const std::string problem = judge(boards[t], given.cases[t], given.plans, optima[t], fault);
     if (!fault.empty())
       return {checker_failed, {}, fmt::format("boardsolve: case {}: {}\n", case_number, fault)};
     problem.empty() ? report.pass() : report.fail(case_number, problem);

@@ -82,6 +82,16 @@ TEST(CapturesVerify, UnreadableOutputIsAPresentationError) {
   EXPECT_EQ(check("1\n1\nO\n", "0\n0\n").exit_code, 2);
 }
 
+// Found by fuzzing (docs/reliability.md): the message quoted the token as it was, raw bytes
+// and all, however long.
+TEST(CapturesVerify, APresentationErrorQuotesNoRawOrLongToken) {
+  testing::expect_input_error(check("1\n3\n.O.\nO.O\n...\n", "1\n2 1 L\v\n"),
+                              "2:5: expected the direction L or R, found byte 0x0b", 2, "out.txt");
+  testing::expect_input_error(check("1\n3\n.O.\nO.O\n...\n", "1\n2 1 " + std::string(500, 'R')),
+                              "2:5: expected the direction L or R, found 'RRRRRRRRRRRRRRRR...'", 2,
+                              "out.txt");
+}
+
 TEST(CapturesVerify, BadInputMakesTheCheckerFail) {
   const auto result = check("1\n3\n.O.\n", "0\n");
   EXPECT_EQ(result.exit_code, 3);

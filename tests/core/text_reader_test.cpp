@@ -32,6 +32,22 @@ TEST(TextReader, RejectsAnIntegerOutOfRangeAtItsStart) {
   EXPECT_EQ(e.message, "N must be from 1 to 50, found 100000000000000000000");
 }
 
+// Found by fuzzing (docs/reliability.md): the message quoted all 479 digits of a number.
+TEST(TextReader, QuotesOnlyTheStartOfAHugeInteger) {
+  const auto e = error_of(std::string(400, '7'), [](text_reader& in) { in.read_int(1, 50, "N"); });
+  EXPECT_EQ(e.message, "N must be from 1 to 50, found 777777777777777777777777...");
+}
+
+TEST(TextReader, DescribesATokenByItsStartAndItsFirstUnprintableByte) {
+  EXPECT_EQ(text_reader::describe_token("x7"), "'x7'");
+  EXPECT_EQ(text_reader::describe_token("abcdefghijklmnop"), "'abcdefghijklmnop'");
+  EXPECT_EQ(text_reader::describe_token("abcdefghijklmnopq"), "'abcdefghijklmnop...'");
+  EXPECT_EQ(text_reader::describe_token("L\v"), "byte 0x0b");
+  EXPECT_EQ(text_reader::describe_token("b\xec"
+                                        "ack"),
+            "byte 0xec");
+}
+
 TEST(TextReader, RejectsATokenThatIsNotAnInteger) {
   const auto e = error_of("3x", [](text_reader& in) { in.read_int(1, 50, "N"); });
   EXPECT_EQ(e.column, 1);

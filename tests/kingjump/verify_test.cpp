@@ -102,6 +102,19 @@ TEST(KingjumpVerify, UnreadableOutputIsAPresentationError) {
                               "2:1: expected end of input, found '8'", 2, "out.txt");
 }
 
+// Found by fuzzing (docs/reliability.md): the message quoted the word as it was, raw bytes
+// and all, however long.
+TEST(KingjumpVerify, APresentationErrorQuotesNoRawOrLongWord) {
+  testing::expect_input_error(check(sample, "impos\x8b\x8b\n"),
+                              "1:1: expected 'impossible' or the row of the king's first square, "
+                              "found byte 0x8b",
+                              2, "out.txt");
+  testing::expect_input_error(check(sample, std::string(300, 'i')),
+                              "1:1: expected 'impossible' or the row of the king's first square, "
+                              "found 'iiiiiiiiiiiiiiii...'",
+                              2, "out.txt");
+}
+
 TEST(KingjumpVerify, BadInputMakesTheCheckerFail) {
   const auto result = check("3\n-+-\n", "impossible\n");
   EXPECT_EQ(result.exit_code, 3);

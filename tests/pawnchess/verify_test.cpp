@@ -66,6 +66,21 @@ TEST(PawnchessVerify, UnreadableOutputIsAPresentationError) {
                               "3:1: expected end of input, found 'white'", 2, "out.txt");
 }
 
+// Found by fuzzing (docs/reliability.md): the messages quoted the tokens as they were, raw
+// bytes and all, however long.
+TEST(PawnchessVerify, APresentationErrorQuotesNoRawOrLongToken) {
+  testing::expect_input_error(check(sample,
+                                    "b\xec"
+                                    "ack (6)\n"),
+                              "1:1: expected the answer to board 1, 'white (N)' or 'black (N)', "
+                              "found byte 0xec",
+                              2, "out.txt");
+  testing::expect_input_error(check(sample, "white (" + std::string(400, '9') + ")\n"),
+                              "1:7: expected '(N)' with N from 0 to 1000 after 'white', found "
+                              "'(999999999999999...'",
+                              2, "out.txt");
+}
+
 TEST(PawnchessVerify, BadInputMakesTheCheckerFail) {
   const auto result = check("1\n.ppp\n", "white (1)\n");
   EXPECT_EQ(result.exit_code, 3);

@@ -73,6 +73,12 @@ class text_reader {
 
   /// How the text at the cursor reads in a message: "'x7'", "end of line", "end of input".
   std::string describe_next() const;
+  /// How a token of the input reads in a message: "'x7'", its first 16 bytes and "..." if it
+  /// is longer ("'abcdefghijklmnop...'"), or "byte 0x80" for the first byte that is not
+  /// printable, so that a message never carries raw or long pieces of the input.
+  static std::string describe_token(std::string_view token);
+  /// Bytes of a token that describe_token() quotes.
+  static constexpr std::size_t quoted_length = 16;
 
  private:
   std::string_view text_;
