@@ -111,6 +111,14 @@ struct board_size {
 /// Parses "N" or "RxC" with every number in [1, limit]; nullopt if malformed or out of range.
 std::optional<board_size> parse_board_size(std::string_view text, int limit);
 
+/// Parses a memory size: "N" bytes, or "N" and a unit B, K, M, G, T, P or E (powers of 1024;
+/// any case; K to E may be followed by "B", "i" or "iB"), N decimal digits. nullopt if malformed,
+/// zero, or above 2^64 - 1 bytes. O(|text|).
+std::optional<std::uint64_t> parse_memory_size(std::string_view text);
+/// Writes `bytes` (> 0) with the largest unit that divides it: "512M", "3G", "1000". Reads
+/// back with parse_memory_size.
+std::string format_memory_size(std::uint64_t bytes);
+
 /// The puzzles, in the order the command line lists them.
 const puzzle_tool& captures_tool();
 const puzzle_tool& kingjump_tool();

@@ -73,7 +73,18 @@ void add_solver_options(CLI::App& command, tool_options& options) {
   command
       .add_option("--memory", options.memory,
                   "memory bound of the solver, e.g. 512M or 4G (pawnchess; default 1G)")
-      ->transform(CLI::AsSizeValue(false));
+      ->transform(CLI::Validator(
+          [](std::string& text) -> std::string {
+            const auto bytes = parse_memory_size(text);
+            if (!bytes)
+              return fmt::format(
+                  "expected a size in bytes, e.g. 512M or 4G (units K, M, G, T: powers of "
+                  "1024), found '{}'",
+                  text);
+            text = std::to_string(*bytes);
+            return {};
+          },
+          "SIZE"));
 }
 
 }  // namespace boardsolve::cli

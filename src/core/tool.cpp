@@ -1,6 +1,8 @@
 #include "boardsolve/tool.hpp"
 
 #include <charconv>
+#include <limits>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -81,6 +83,44 @@ std::optional<board_size> parse_board_size(std::string_view text, int limit) {
   const auto cols = read(text.substr(cross + 1));
   if (!rows || !cols) return std::nullopt;
   return board_size{*rows, *cols};
+}
+
+namespace {
+
+constexpr std::string_view memory_units = "BKMGTPE";  // 1024^0 .. 1024^6
+
+}  // namespace
+
+std::optional<std::uint64_t> parse_memory_size(std::string_view text) {
+  std::size_t digits = 0;
+  while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+  std::uint64_t value = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + digits, value);
+  if (digits == 0 || ec != std::errc() || ptr != text.data() + digits || value == 0)
+    return std::nullopt;
+  std::string unit;
+  for (const char c : text.substr(digits))
+    unit.push_back(c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c);
+  if (unit.empty()) return value;
+  const std::size_t power = memory_units.find(unit.front());
+  const std::string_view suffix = std::string_view(unit).substr(1);
+  if (power == std::string_view::npos ||
+      !(suffix.empty() || (power > 0 && (suffix == "B" || suffix == "I" || suffix == "IB"))))
+    return std::nullopt;
+  for (std::size_t p = 0; p < power; ++p) {
+    if (value > std::numeric_limits<std::uint64_t>::max() / 1024) return std::nullopt;
+    value *= 1024;
+  }
+  return value;
+}
+
+std::string format_memory_size(std::uint64_t bytes) {
+  std::size_t power = 0;
+  while (power + 1 < memory_units.size() && bytes != 0 && bytes % 1024 == 0) {
+    bytes /= 1024;
+    ++power;
+  }
+  return power == 0 ? std::to_string(bytes) : fmt::format("{}{}", bytes, memory_units[power]);
 }
 
 }  // namespace boardsolve

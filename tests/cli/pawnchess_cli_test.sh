@@ -22,6 +22,12 @@ expect "size out of range" 2 - "--size must be RxC" -- "$exe" solve pawnchess --
 expect "gen size out of range" 2 - "--size must be RxC" -- "$exe" gen pawnchess --size 1x5
 expect "memory too small" 2 - "--memory 1.0 KiB is below the 1.6 MiB" -- "$exe" solve pawnchess --memory 1K "$ex/statement.in"
 expect "memory not a size" 2 - "" -- "$exe" solve pawnchess --memory lots "$ex/statement.in"
+# CLI11's reader took 0 for the default, -1 and overflowing numbers for 2^64 - 1, 010M as octal.
+for bad in 0 -1 99999999999999999999 16E 1.5G; do
+  expect "memory $bad" 2 - "boardsolve: --memory: expected a size in bytes, e.g. 512M or 4G (units K, M, G, T: powers of 1024), found '$bad'" -- "$exe" solve pawnchess "--memory=$bad" "$ex/statement.in"
+done
+expect "memory 010M is decimal" 0 "$ex/statement.out" "" -- "$exe" solve pawnchess --memory 010M "$ex/statement.in"
+expect "memory 12k is too small, in KiB" 2 - "--memory 12.0 KiB is below" -- "$exe" solve pawnchess --memory 12k "$ex/statement.in"
 expect "gen bad kind" 2 - "unknown --kind" -- "$exe" gen pawnchess --kind zebra
 "$exe" gen pawnchess --seed 9 --cases 50 --size 5x4 --kind playout >"$work/g1.in"
 expect "gen is deterministic" 0 "$work/g1.in" "" -- "$exe" gen pawnchess --seed 9 --cases 50 --size 5x4 --kind playout
