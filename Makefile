@@ -1,6 +1,6 @@
 # Two entry points for a new user (README): `make demo` and `make test`.
 # Everything else is plain CMake presets: cmake --preset release && cmake --build --preset release.
-.PHONY: all bootstrap demo web test test-release test-dev bench format clean
+.PHONY: all bootstrap demo web test test-release test-dev test-fuzz fuzz bench format clean
 
 # Installs the Debian packages the build needs, when missing (as root; otherwise prints how).
 bootstrap:
@@ -25,8 +25,9 @@ web: bootstrap
 	cmake --build --preset release --target boardsolve_web
 
 # Build and run every test twice: optimised (with the JavaScript module's), then under
-# AddressSanitizer + UBSan.
-test: test-release test-dev
+# AddressSanitizer + UBSan; then each fuzz harness briefly (ctest label "fuzz": its seed
+# corpus, then 15 s of fuzzing).
+test: test-release test-dev test-fuzz
 
 test-release: all
 	ctest --preset release
@@ -35,6 +36,19 @@ test-dev: bootstrap
 	cmake --preset dev
 	cmake --build --preset dev
 	ctest --preset dev
+
+test-fuzz: bootstrap
+	cmake --preset fuzz
+	cmake --build --preset fuzz
+	ctest --preset fuzz
+
+# Build the fuzz harnesses (clang, ASan + UBSan) and run each for SECONDS (make fuzz SECONDS=600):
+# a table of executions and exec/s per harness (tests/fuzz/run.sh, docs/reliability.md).
+SECONDS ?= 60
+fuzz: bootstrap
+	cmake --preset fuzz
+	cmake --build --preset fuzz
+	bash tests/fuzz/run.sh $(SECONDS)
 
 bench: all
 	@for b in build/release/bench/bench_*; do echo "== $$b"; $$b; done

@@ -7,6 +7,7 @@ set -euo pipefail
 packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev
           nlohmann-json3-dev python3 python3-jsonschema
           libxml2-utils  # xmllint, which the tests of show --svg run
+          clang libclang-rt-dev  # the fuzz harnesses: clang, its sanitizer and libFuzzer runtimes
           emscripten chromium)
 # Any node will do (one from another repository, such as NodeSource's, too): Debian's nodejs
 # only when there is none.
