@@ -8,10 +8,11 @@
 #
 # FUZZ_RUNS=N stops a harness after N executions if that comes first (the long run of
 # docs/reliability.md: FUZZ_RUNS=10000000 tests/fuzz/run.sh 600).
+#
 # A harness first replays its seed corpus (tests/fuzz/corpus/<harness>/, read only: new inputs
-# go to a scratch folder), then mutates it. A crash or a failed property stops it: the input
-# is saved as crash-<hash> in the current folder (ctest: build/fuzz/tests/fuzz/), and running
-# the harness with that file as its argument replays it.
+# go to a scratch folder), then mutates it. A crash or a failed property stops it: the input is
+# saved as fuzz_<harness>-crash-<hash> in the current folder (ctest: build/fuzz/tests/fuzz/),
+# and running the harness with that file as its argument replays it.
 set -u
 
 # run_one EXE CORPUS SECONDS: prints "executions seconds" on the last line of stdout; the
@@ -71,6 +72,7 @@ for harness in "$@"; do
   verdict=ok
   [ "$status" -eq 0 ] || { verdict="FAILED (exit $status)"; failed=1; }
   rows+=("$(printf '| %-18s | %8.1f | %12s | %8s | %s |' "$harness" "$elapsed" "$executions" "$rate" "$verdict")")
+  echo "${rows[-1]}" >&2
 done
 printf '| %-18s | %8s | %12s | %8s | %s |\n' harness seconds executions "exec/s" result
 printf '|%s|%s|%s|%s|%s|\n' "--------------------" "----------" "--------------" "----------" "--------"
