@@ -13,6 +13,11 @@
 
 namespace boardsolve {
 
+/// The largest file boardsolve reads, in bytes. Line and column numbers of messages stay within
+/// an int, and verify's three files with what is read from them stay within 20 GiB of memory
+/// (docs/reliability.md). Checked before a byte is read.
+inline constexpr std::uint64_t max_file_bytes = 2'000'000'000;
+
 /// An input: its name for messages ("<stdin>" or the path) and its whole text.
 struct text_file {
   std::string name;

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -20,22 +21,40 @@ struct open_file {
   }
 };
 
-// Reads all of `fd` into `text`; the errno of the failure (of open too, if fd < 0), or 0.
-// A directory is not read: `directory` says so.
-int read_whole(int fd, std::string& text, bool& directory) {
-  if (fd < 0) return errno;
+struct read_outcome {
+  int error_number = 0;  // of open(2) or read(2); 0 if none failed
+  bool directory = false;
+  bool too_large = false;  // more than max_file_bytes: `size` says how many ("more than N")
+  std::string size;
+};
+
+// Reads all of `fd` (negative: open failed, errno says why) into `text`. A regular file's size
+// is known: it is refused before a byte is read, or read into a string of that size; pipes are
+// read a block at a time, up to max_file_bytes.
+read_outcome read_whole(int fd, std::string& text) {
+  if (fd < 0) return {.error_number = errno};
   struct stat info {};
-  if (::fstat(fd, &info) != 0) return errno;
-  directory = S_ISDIR(info.st_mode);
-  if (directory) return 0;
-  if (S_ISREG(info.st_mode) && info.st_size > 0)
-    text.reserve(static_cast<std::size_t>(info.st_size));
-  char buffer[1 << 16];
+  if (::fstat(fd, &info) != 0) return {.error_number = errno};
+  if (S_ISDIR(info.st_mode)) return {.directory = true};
+  if (S_ISREG(info.st_mode)) {
+    const auto size = static_cast<std::uint64_t>(info.st_size);
+    if (size > max_file_bytes) return {.too_large = true, .size = fmt::format("{}", size)};
+    text.reserve(static_cast<std::size_t>(size) + 1);
+  }
+  constexpr std::size_t block = std::size_t{1} << 20;
   for (;;) {
-    const ssize_t got = ::read(fd, buffer, sizeof buffer);
-    if (got == 0) return 0;
-    if (got < 0 && errno != EINTR) return errno;
-    if (got > 0) text.append(buffer, static_cast<std::size_t>(got));
+    // Within the space reserved while there is some, so a regular file is never copied.
+    const std::size_t start = text.size();
+    const std::size_t room = text.capacity() - start;
+    const std::size_t wanted = room > 0 ? std::min(room, block) : block;
+    text.resize(start + wanted);
+    const ssize_t got = ::read(fd, text.data() + start, wanted);
+    const int read_errno = errno;
+    text.resize(start + static_cast<std::size_t>(std::max<ssize_t>(got, 0)));
+    if (got < 0 && read_errno != EINTR) return {.error_number = read_errno};
+    if (got == 0) return {};
+    if (text.size() > max_file_bytes)
+      return {.too_large = true, .size = fmt::format("more than {}", max_file_bytes)};
   }
 }
 
@@ -46,14 +65,19 @@ std::optional<text_file> read_text_file(const std::string& path, tool_result& er
   const std::string label = standard_input ? "standard input" : fmt::format("'{}'", path);
   const open_file file{standard_input ? -1 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
   std::string text;
-  bool directory = false;
-  if (const int error_number =
-          read_whole(standard_input ? STDIN_FILENO : file.fd, text, directory)) {
-    error = usage_error(fmt::format("cannot read {}: {}", label, std::strerror(error_number)));
+  const read_outcome outcome = read_whole(standard_input ? STDIN_FILENO : file.fd, text);
+  if (outcome.error_number != 0) {
+    error = usage_error(
+        fmt::format("cannot read {}: {}", label, std::strerror(outcome.error_number)));
     return std::nullopt;
   }
-  if (directory) {
+  if (outcome.directory) {
     error = usage_error(fmt::format("{} is a directory", label));
+    return std::nullopt;
+  }
+  if (outcome.too_large) {
+    error = usage_error(fmt::format("{} has {} bytes; boardsolve reads files of at most {} bytes",
+                                    label, outcome.size, max_file_bytes));
     return std::nullopt;
   }
   return text_file{standard_input ? "<stdin>" : path, std::move(text)};
