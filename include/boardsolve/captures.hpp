@@ -82,8 +82,12 @@ struct solution {
 inline constexpr long long max_side = 100000;
 static_assert(max_side < (1 << 23), "capture::col has 24 bits");
 inline constexpr long long max_cells = 100'000'000;
+/// Squares in all the cases of one file: the longest answer (a capture for every two squares,
+/// lines of at most 14 bytes) then fits in a file that verify reads (max_file_bytes).
+inline constexpr long long max_total_cells = 250'000'000;
 
-/// Reads T, then per case "N" or "R C" and the rows of '.' and 'O'. O(input size).
+/// Reads T, then per case "N" or "R C" and the rows of '.' and 'O'; at most max_cells squares
+/// a case and max_total_cells in all, checked before a board is allocated. O(input size).
 parse_result<std::vector<board>> parse_instances(std::string_view text);
 /// Appends "M" and M lines "r c d" (1-based) to `out`.
 void append_answer(std::string& out, std::span<const capture> captures);

@@ -55,7 +55,12 @@ constexpr int max_long_side_for(int short_side) {
   return budget < max_long_side ? static_cast<int>(budget) : max_long_side;
 }
 
-/// Reads T, then per case "n m" and n rows of m symbols 'W' or 'B'. O(input size).
+/// Cells in all the cases of one file: an answer with plans (a move on every cell at most,
+/// lines of at most 10 bytes) then fits in a file that verify reads (max_file_bytes) twice over.
+inline constexpr long long max_total_cells = 100'000'000;
+
+/// Reads T, then per case "n m" and n rows of m symbols 'W' or 'B'; sizes within the limits
+/// above and max_total_cells in all, checked before a board is allocated. O(input size).
 parse_result<std::vector<board>> parse_instances(std::string_view text);
 /// Appends the count, and with `with_plan` one line "r c t" (1-based) per move.
 void append_answer(std::string& out, const solution& s, bool with_plan);

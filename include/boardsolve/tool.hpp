@@ -87,6 +87,18 @@ tool_result input_error(const text_file& file, const parse_error& error, int exi
 /// Bad options: "boardsolve: <message>" on stderr, exit code 2.
 tool_result usage_error(std::string_view message);
 
+/// What `show` prints in one run at most, in bytes. Drawings are for reading; those of a file
+/// of large boards or long principal lines could otherwise need more memory than the machine
+/// has (docs/reliability.md). One board of the largest size stays within it.
+inline constexpr std::uint64_t max_show_bytes = 4'000'000'000;
+
+/// Appends the drawing of case `case_number` (1-based, the cases before it already in
+/// `result.out`) to the output of show; false, with the refusal in `result` instead (exit
+/// code 2, nothing on stdout), if that would pass max_show_bytes.
+bool append_drawing(tool_result& result, std::string drawing, int case_number);
+/// The refusal of a show whose cases 1 to `case_number` take `bytes` > max_show_bytes.
+tool_result show_too_large(std::uint64_t bytes, int case_number);
+
 /// Collects the verdict on each case of `verify`, then reports "P passed, F failed".
 struct verify_report {
   struct case_verdict {
@@ -123,6 +135,9 @@ std::optional<std::uint64_t> parse_memory_size(std::string_view text);
 /// Writes `bytes` (> 0) with the largest unit that divides it: "512M", "3G", "1000". Reads
 /// back with parse_memory_size.
 std::string format_memory_size(std::uint64_t bytes);
+
+/// The physical memory of this machine in bytes, or 0 where the system does not say.
+std::uint64_t physical_memory();
 
 /// The puzzles, in the order the command line lists them.
 const puzzle_tool& captures_tool();

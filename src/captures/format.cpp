@@ -15,7 +15,8 @@ namespace {
 
 constexpr char_set board_symbols(".O");
 
-board read_board(text_reader& in, int case_number) {
+// `total`: the squares of the cases before this one.
+board read_board(text_reader& in, int case_number, long long& total) {
   const auto size_what = fmt::format("the board size N (or R C) of case {}", case_number);
   const text_position size_at = (in.skip_whitespace(), in.where());
   const auto rows = static_cast<int>(in.read_int(1, max_side, size_what));
@@ -28,6 +29,13 @@ board read_board(text_reader& in, int case_number) {
     text_reader::fail_at(size_at, fmt::format("case {} has {} x {} squares; boardsolve handles at "
                                               "most {} squares per board",
                                               case_number, rows, cols, max_cells));
+  if (total + cells > max_total_cells)
+    text_reader::fail_at(size_at,
+                         fmt::format("case {} has {} x {} squares, {} in all with the cases before "
+                                     "it; boardsolve handles at most {} squares in all the cases "
+                                     "of a file",
+                                     case_number, rows, cols, total + cells, max_total_cells));
+  total += cells;
   if (static_cast<unsigned long long>(cells) > in.remaining())
     text_reader::fail_at(size_at,
                          fmt::format("case {} needs {} x {} squares but only {} bytes of input "
@@ -46,7 +54,9 @@ board read_board(text_reader& in, int case_number) {
 }  // namespace
 
 parse_result<std::vector<board>> parse_instances(std::string_view text) {
-  return parse_case_list(text, read_board);
+  long long total = 0;
+  return parse_case_list(
+      text, [&](text_reader& in, int case_number) { return read_board(in, case_number, total); });
 }
 
 void append_answer(std::string& out, std::span<const capture> captures) {

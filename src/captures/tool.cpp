@@ -12,11 +12,20 @@
 namespace boardsolve::captures {
 namespace {
 
+// The limit of JSON documents: "" or the message that refuses the run.
+std::string too_large_for_json(std::span<const board> boards) {
+  long long squares = 0;
+  for (const board& b : boards) squares += static_cast<long long>(b.cells.size());
+  return json_size_problem(boards.size(), squares);
+}
+
 tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   tool_result result;
   if (options.json) {
+    if (const std::string problem = too_large_for_json(std::get<0>(boards)); !problem.empty())
+      return usage_error(problem);
     json cases = json::array();
     for (const board& b : std::get<0>(boards))
       cases.push_back(answer_json(b, solve(b, options.threads)));
@@ -78,11 +87,12 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
 
 tool_result generate_file(const tool_options& options) {
   const auto size = parse_board_size(options.size.empty() ? "8" : options.size, max_side);
-  if (!size || static_cast<long long>(size->rows) * size->cols * options.cases > max_cells)
+  if (!size || static_cast<long long>(size->rows) * size->cols > max_cells ||
+      static_cast<long long>(size->rows) * size->cols * options.cases > max_total_cells)
     return usage_error(fmt::format(
-        "--size must be N or RxC with sides from 1 to {}, and --cases boards of that size at "
-        "most {} squares in all; found '{}' x {}",
-        max_side, max_cells, options.size, options.cases));
+        "--size must be N or RxC with sides from 1 to {} and at most {} squares, and --cases "
+        "boards of that size at most {} squares in all; found '{}' x {}",
+        max_side, max_cells, max_total_cells, options.size, options.cases));
   const std::string kind = options.kind.empty() ? "random" : options.kind;
   if (generator_kinds().find(kind) == std::string_view::npos || kind.find(',') != std::string::npos)
     return usage_error(
@@ -124,6 +134,8 @@ tool_result show_json(std::span<const board> boards, const tool_options& options
   if (pictures)
     if (const std::string problem = svg::size_problem(svg::extents_of(boards)); !problem.empty())
       return usage_error(problem);
+  if (const std::string problem = too_large_for_json(boards); !problem.empty())
+    return usage_error(problem);
   long long budget = svg::max_json_frame_squares;
   json cases = json::array();
   for (const board& b : boards) {
@@ -148,9 +160,10 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   tool_result result;
   int case_number = 0;
   for (const board& b : std::get<0>(boards)) {
-    result.out += fmt::format("case {}: ", ++case_number);
-    result.out += render(b, solve(b, options.threads));
-    result.out += '\n';
+    std::string drawing = render(b, solve(b, options.threads));
+    drawing.insert(0, fmt::format("case {}: ", ++case_number));
+    drawing += '\n';
+    if (!append_drawing(result, std::move(drawing), case_number)) break;
   }
   return result;
 }

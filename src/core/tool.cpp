@@ -4,6 +4,10 @@
 #include <limits>
 #include <string>
 
+#if __has_include(<unistd.h>)
+#include <unistd.h>
+#endif
+
 #include <fmt/format.h>
 
 #include "core/json_document.hpp"
@@ -19,6 +23,28 @@ tool_result input_error(const text_file& file, const parse_error& error, int exi
 
 tool_result usage_error(std::string_view message) {
   return {2, {}, fmt::format("boardsolve: {}\n", message)};
+}
+
+bool append_drawing(tool_result& result, std::string drawing, int case_number) {
+  const std::uint64_t total = result.out.size() + drawing.size();
+  if (total <= max_show_bytes) {
+    if (result.out.empty()) {
+      result.out = std::move(drawing);  // no copy of a drawing of gigabytes
+    } else {
+      result.out += drawing;
+    }
+    return true;
+  }
+  result = show_too_large(total, case_number);
+  return false;
+}
+
+tool_result show_too_large(std::uint64_t bytes, int case_number) {
+  return usage_error(fmt::format(
+      "{} {} bytes; show prints at most {} bytes in one run: show fewer cases at a time",
+      case_number == 1 ? "the drawing of case 1 takes"
+                       : fmt::format("the drawings of cases 1 to {} take", case_number),
+      bytes, max_show_bytes));
 }
 
 void verify_report::fail(int case_number, std::string_view reason) {
@@ -121,6 +147,16 @@ std::string format_memory_size(std::uint64_t bytes) {
     ++power;
   }
   return power == 0 ? std::to_string(bytes) : fmt::format("{}{}", bytes, memory_units[power]);
+}
+
+std::uint64_t physical_memory() {
+#if defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page_bytes = sysconf(_SC_PAGESIZE);
+  if (pages > 0 && page_bytes > 0)
+    return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_bytes);
+#endif
+  return 0;
 }
 
 }  // namespace boardsolve

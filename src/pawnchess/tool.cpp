@@ -58,6 +58,13 @@ setup read_setup(const tool_options& options) {
         usage_error(fmt::format("--memory {} is below the {} that pawnchess needs on {}x{} "
                                 "boards",
                                 bytes_text(s.memory), bytes_text(needed), size->rows, size->cols));
+  // The table may grow to the bound: one larger than the machine would end in the kernel's
+  // out-of-memory killer, hours into a search, rather than in a message now. (The default
+  // bound is left alone: the table grows only as far as a search needs.)
+  if (const std::uint64_t machine = physical_memory();
+      options.memory != 0 && machine != 0 && s.memory > machine)
+    s.error = usage_error(fmt::format("--memory {} is more than the {} of memory of this machine",
+                                      bytes_text(s.memory), bytes_text(machine)));
   return s;
 }
 
@@ -123,7 +130,10 @@ tool_result run_cases(const text_file& input, const tool_options& options, PerCa
   auto solver = make_solver(s, result);
   if (!solver) return result;
   int case_number = 0;
-  for (const position& p : std::get<0>(parsed)) per_case(*solver, p, ++case_number, result);
+  for (const position& p : std::get<0>(parsed)) {
+    per_case(*solver, p, ++case_number, result);
+    if (result.exit_code != 0) break;  // a case refused the run
+  }
   return result;
 }
 
@@ -241,10 +251,12 @@ tool_result show_svg(const text_file& input, const tool_options& options) {
 tool_result show_json(const text_file& input, const tool_options& options) {
   const bool pictures = options.svg != svg_mode::none;
   long long budget = svg::max_json_frame_squares;
-  json cases = json::array();
+  // Each case's analysis holds its moves and principal line with a board each: the tree of a
+  // million of them would not fit in memory, their text does.
+  json_case_writer document("pawnchess");
   tool_result result = run_cases(
       input, options,
-      [&](solver& s, const position& p, int, tool_result&) {
+      [&](solver& s, const position& p, int case_number, tool_result& out) {
         json analysis = analysis_json(s, p);
         if (pictures) {
           const std::vector<move> line = principal_line(s, p);
@@ -252,10 +264,11 @@ tool_result show_json(const text_file& input, const tool_options& options) {
               svg::pictures_json(static_cast<int>(line.size()), p.rows * p.cols, budget,
                                  [&](int step) { return render_svg(p, line, step); });
         }
-        cases.push_back(std::move(analysis));
+        document.add(analysis);
+        if (document.size() > max_show_bytes) out = show_too_large(document.size(), case_number);
       },
       pictures ? too_large_to_draw : no_limit);
-  if (result.exit_code == 0) result.out = json_document("pawnchess", cases);
+  if (result.exit_code == 0) result.out = std::move(document).finish();
   return result;
 }
 
@@ -264,9 +277,10 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   if (options.svg != svg_mode::none) return show_svg(input, options);
   return run_cases(input, options,
                    [&](solver& s, const position& p, int case_number, tool_result& out) {
-                     out.out += fmt::format("case {}: ", case_number);
-                     out.out += render(s, p, options.moves);
-                     out.out += '\n';
+                     std::string drawing = fmt::format("case {}: ", case_number);
+                     drawing += render(s, p, options.moves);
+                     drawing += '\n';
+                     append_drawing(out, std::move(drawing), case_number);
                    });
 }
 

@@ -15,7 +15,8 @@ namespace {
 
 constexpr char_set board_symbols("WB");
 
-board read_board(text_reader& in, int case_number) {
+// `total`: the cells of the cases before this one.
+board read_board(text_reader& in, int case_number, long long& total) {
   const text_position size_at = (in.skip_whitespace(), in.where());
   const auto rows = static_cast<int>(
       in.read_int(1, max_long_side, fmt::format("the row count n of case {}", case_number)));
@@ -32,6 +33,14 @@ board read_board(text_reader& in, int case_number) {
         size_at, fmt::format("case {} is {} x {}; with a shorter side of {}, "
                              "the longer side may be at most {}",
                              case_number, rows, cols, short_side, max_long_side_for(short_side)));
+  const long long cells = static_cast<long long>(rows) * cols;
+  if (total + cells > max_total_cells)
+    text_reader::fail_at(size_at,
+                         fmt::format("case {} is {} x {}, {} cells in all with the cases "
+                                     "before it; toggle handles at most {} cells in all "
+                                     "the cases of a file",
+                                     case_number, rows, cols, total + cells, max_total_cells));
+  total += cells;
   board b(rows, cols);
   for (int r = 0; r < rows; ++r) {
     const auto row = in.read_row(static_cast<std::size_t>(cols), board_symbols,
@@ -91,7 +100,9 @@ parse_result<answers> parse_answers(std::string_view text, std::size_t cases) {
 }
 
 parse_result<std::vector<board>> parse_instances(std::string_view text) {
-  return parse_case_list(text, read_board);
+  long long total = 0;
+  return parse_case_list(
+      text, [&](text_reader& in, int case_number) { return read_board(in, case_number, total); });
 }
 
 void append_answer(std::string& out, const solution& s, bool with_plan) {

@@ -12,10 +12,20 @@
 namespace boardsolve::toggle {
 namespace {
 
+// The limit of JSON documents: "" or the message that refuses the run.
+std::string too_large_for_json(std::span<const board> boards) {
+  long long squares = 0;
+  for (const board& b : boards) squares += static_cast<long long>(b.cells.size());
+  return json_size_problem(boards.size(), squares);
+}
+
 tool_result solve_file(const text_file& input, const tool_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   const auto& all = std::get<0>(boards);
+  if (options.json)
+    if (const std::string problem = too_large_for_json(all); !problem.empty())
+      return usage_error(problem);
   const std::vector<solution> solutions = solve_all(all, options.threads);
   tool_result result;
   if (options.json) {
@@ -109,6 +119,12 @@ tool_result generate_file(const tool_options& options) {
   const auto kinds = generator_kinds();
   if (kinds.find(kind) == std::string_view::npos || kind.find(',') != std::string::npos)
     return usage_error(fmt::format("unknown --kind '{}'; the kinds are: {}", kind, kinds));
+  if (static_cast<long long>(size->rows) * size->cols * options.cases > max_total_cells)
+    return usage_error(fmt::format(
+        "--cases {} boards of {} x {} have {} cells in all; a toggle "
+        "file holds at most {}",
+        options.cases, size->rows, size->cols,
+        static_cast<long long>(size->rows) * size->cols * options.cases, max_total_cells));
   rng random(options.seed);
   std::vector<board> boards;
   for (int t = 0; t < options.cases; ++t) {
@@ -160,6 +176,8 @@ tool_result show_json(std::span<const board> boards, const tool_options& options
   if (pictures)
     if (const std::string problem = svg::size_problem(svg::extents_of(boards)); !problem.empty())
       return usage_error(problem);
+  if (const std::string problem = too_large_for_json(boards); !problem.empty())
+    return usage_error(problem);
   const std::vector<solution> solutions = solve_all(boards, options.threads);
   long long budget = svg::max_json_frame_squares;
   json cases = json::array();
@@ -185,9 +203,10 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   const std::vector<solution> solutions = solve_all(all, options.threads);
   tool_result result;
   for (std::size_t t = 0; t < all.size(); ++t) {
-    result.out += fmt::format("case {}: ", t + 1);
-    result.out += render(all[t], solutions[t]);
-    result.out += '\n';
+    std::string drawing = fmt::format("case {}: ", t + 1);
+    drawing += render(all[t], solutions[t]);
+    drawing += '\n';
+    if (!append_drawing(result, std::move(drawing), static_cast<int>(t) + 1)) break;
   }
   return result;
 }

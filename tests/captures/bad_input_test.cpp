@@ -64,6 +64,47 @@ TEST(CapturesBadInput, SizeOutOfRange) {
                   "2:5: expected end of line after the board size, found '2'");
 }
 
+// `rows` rows of `cols` empty squares, each on its line.
+std::string empty_rows(int rows, int cols) {
+  const std::string row = std::string(static_cast<std::size_t>(cols), '.') + "\n";
+  std::string text;
+  text.reserve(row.size() * static_cast<std::size_t>(rows));
+  for (int r = 0; r < rows; ++r) text += row;
+  return text;
+}
+
+TEST(CapturesBadInput, TooManySquaresInAllTheCasesOfAFile) {
+  // 10^8 + 7072^2 squares, then a case that takes the file past max_total_cells: refused at its
+  // size line, before its board is read or allocated.
+  static_assert(max_total_cells == 250'000'000);
+  std::string text = "3\n10000\n" + empty_rows(10000, 10000) + "7072\n" + empty_rows(7072, 7072);
+  text += "10000\n";
+  const auto result = captures_tool().solve({"in.txt", text}, {});
+  testing::expect_input_error(result,
+                              "17076:1: case 3 has 10000 x 10000 squares, 250013184 in all with "
+                              "the cases before it; boardsolve handles at most 250000000 squares "
+                              "in all the cases of a file");
+  EXPECT_EQ(
+      captures_tool().verify({"in.txt", text}, {"out.txt", "0\n0\n0\n"}, nullptr, {}).exit_code, 3);
+}
+
+TEST(CapturesBadInput, JsonOfTooManySquares) {
+  // The tree of a JSON document takes about 400 bytes a square: 40005625 squares are refused
+  // before anything is solved, and the same board without --json is solved.
+  const text_file input{"in.txt", "1\n6325\n" + empty_rows(6325, 6325)};
+  tool_options json_options;
+  json_options.json = true;
+  for (const auto& result :
+       {captures_tool().solve(input, json_options), captures_tool().show(input, json_options)}) {
+    EXPECT_EQ(result.exit_code, 2);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err,
+              "boardsolve: the board has 40005625 squares; --json holds at most 40000000 "
+              "squares (about 400 bytes of memory each)\n");
+  }
+  EXPECT_EQ(captures_tool().solve(input, {}).out, "0\n");
+}
+
 TEST(CapturesBadInput, FewerCasesThanAnnounced) {
   expect_rejected("2\n1\nO\n", "4:1: expected case 2 of 2, found end of input");
 }
@@ -88,6 +129,13 @@ TEST(CapturesBadInput, GenRejectsBadOptions) {
   tool_options empty_board;
   empty_board.size = "0";
   EXPECT_EQ(captures_tool().gen(empty_board).exit_code, 2);
+  tool_options too_many;
+  too_many.size = "10000";
+  too_many.cases = 3;
+  EXPECT_EQ(captures_tool().gen(too_many).err,
+            "boardsolve: --size must be N or RxC with sides from 1 to 100000 and at most "
+            "100000000 squares, and --cases boards of that size at most 250000000 squares in "
+            "all; found '10000' x 3\n");
 }
 
 }  // namespace

@@ -82,6 +82,50 @@ TEST(ToggleBadInput, TheLimitsThemselvesAreAccepted) {
   EXPECT_EQ(max_long_side_for(24), 24);
 }
 
+// `cases` black boards of 18 x 1000, the largest that toggle solves in bulk.
+std::string black_strips(int cases) {
+  const std::string board = "18 1000\n" + [] {
+    std::string rows;
+    for (int r = 0; r < 18; ++r) rows += std::string(1000, 'B') + "\n";
+    return rows;
+  }();
+  std::string text;
+  text.reserve(board.size() * static_cast<std::size_t>(cases));
+  for (int t = 0; t < cases; ++t) text += board;
+  return text;
+}
+
+TEST(ToggleBadInput, TooManyCellsInAllTheCasesOfAFile) {
+  // 5555 boards of 18 x 1000 fit in max_total_cells; the size line of the 5556th is refused,
+  // before its board is read or allocated.
+  static_assert(max_total_cells == 100'000'000);
+  const std::string text = "5556\n" + black_strips(5555) + "18 1000\n";
+  testing::expect_input_error(toggle_tool().solve({"in.txt", text}, {}),
+                              "105547:1: case 5556 is 18 x 1000, 100008000 cells in all with the "
+                              "cases before it; toggle handles at most 100000000 cells in all "
+                              "the cases of a file");
+  EXPECT_EQ(toggle_tool().verify({"in.txt", text}, {"out.txt", "0\n"}, nullptr, {}).exit_code, 3);
+}
+
+TEST(ToggleBadInput, JsonOfTooManyCells) {
+  // The tree of a JSON document takes up to 400 bytes a cell (a move on every cell): 2223
+  // boards of 18 x 1000 are refused before anything is solved; without --json they are solved.
+  const text_file input{"in.txt", "2223\n" + black_strips(2223)};
+  tool_options json_options;
+  json_options.json = true;
+  for (const auto& result :
+       {toggle_tool().solve(input, json_options), toggle_tool().show(input, json_options)}) {
+    EXPECT_EQ(result.exit_code, 2);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err,
+              "boardsolve: the 2223 boards have 40014000 squares in all; --json holds at most "
+              "40000000 squares (about 400 bytes of memory each)\n");
+  }
+  std::string zeros;
+  for (int t = 0; t < 2223; ++t) zeros += "0\n";
+  EXPECT_EQ(toggle_tool().solve(input, {}).out, zeros);
+}
+
 TEST(ToggleBadInput, FewerCasesThanAnnounced) {
   expect_rejected("3\n1 1\nW\n1 1\nB\n", "6:1: expected case 3 of 3, found end of input");
 }
@@ -109,6 +153,12 @@ TEST(ToggleBadInput, GenRejectsBadOptions) {
             "and with a shorter side of 24 the longer side at most 24\n");
   options.size = "0";
   EXPECT_EQ(toggle_tool().gen(options).exit_code, 2);
+  options.size = "18x1000";
+  options.cases = 5556;
+  EXPECT_EQ(toggle_tool().gen(options).err,
+            "boardsolve: --cases 5556 boards of 18 x 1000 have 100008000 cells in all; a toggle "
+            "file holds at most 100000000\n");
+  options.cases = 1;
   options.size = "8";
   options.kind = "unsolvable";
   EXPECT_EQ(toggle_tool().gen(options).err,
