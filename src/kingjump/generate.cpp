@@ -119,13 +119,31 @@ bool next_to_a_checker(const board& b, square s) {
   return false;
 }
 
+// Every jump of the lattice of a king on (1, 2) (0-based (0, 1)): a checker between every two
+// of its squares two steps apart diagonally, about side^2 / 4 checkers, the longest answer
+// a board of this side can have. Every lattice square then has an even number of jumps but two
+// corners with one, the king's among them, so the king takes them all; a side of 4k + 2 would
+// leave four such corners, so the last row and column are left out there.
+board full_lattice(int side) {
+  board b = contest_board(side);
+  if (side < 3) return b;
+  const int used = side % 4 == 2 ? side - 1 : side;
+  for (int r = 0; r + 2 < used; r += 2)
+    for (int c = (r % 4 == 0 ? 1 : 3); c < used; c += 4)
+      for (const int dc : {-1, 1})
+        if (c + 2 * dc >= 0 && c + 2 * dc < used) b(r + 1, c + dc) = cell::checker;
+  b(0, 1) = cell::king;
+  return b;
+}
+
 }  // namespace
 
 std::string_view generator_kinds() {
-  return "trail, near, blocked, kings, random, empty";
+  return "trail, near, blocked, kings, random, empty, full";
 }
 
 board generate(std::string_view kind, int side, double density, rng& random) {
+  if (kind == "full") return full_lattice(side);
   board b = contest_board(side);
   const auto n = static_cast<double>(side);
   if (kind == "random" || kind == "empty") {
