@@ -126,7 +126,7 @@ bool next_to_a_checker(const board& b, square s) {
 // leave four such corners, so the last row and column are left out there.
 board full_lattice(int side) {
   board b = contest_board(side);
-  if (side < 3) return b;
+  if (side < 2) return b;  // no playable square
   const int used = side % 4 == 2 ? side - 1 : side;
   for (int r = 0; r + 2 < used; r += 2)
     for (int c = (r % 4 == 0 ? 1 : 3); c < used; c += 4)

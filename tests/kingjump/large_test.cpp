@@ -27,6 +27,26 @@ TEST(KingjumpLarge, CrowdsOfKingsCostNothingPerKing) {
   EXPECT_EQ(diagnose(b).king, p[0]);
 }
 
+TEST(KingjumpLarge, TheFullLatticeIsOneTrailOfAQuarterOfTheSquares) {
+  // Every side modulo 4, tiny to large: the king on (1,2) takes every checker, and there are
+  // nearly side^2 / 4 of them (the longest answer of a board of this side).
+  rng random(13);
+  EXPECT_TRUE(solve(generate("full", 1, -1, random)).empty());  // no playable square
+  for (const int side : {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 101, 102, 1000, 1003}) {
+    const board b = generate("full", side, -1, random);
+    const path p = solve(b);
+    ASSERT_FALSE(p.empty()) << side;
+    EXPECT_EQ(p[0], (square{0, 1})) << side;
+    EXPECT_EQ(p.size(), checkers_on(b) + 1) << side;
+    EXPECT_EQ(replay(b, p), "") << side;
+    // The checkers fill the odd rows (1-based even) between the first and last columns of
+    // the part used: ((used - 1) / 2) rows of ((used - 2) / 2) checkers.
+    const auto used = static_cast<std::size_t>(side % 4 == 2 ? side - 1 : side);
+    EXPECT_EQ(checkers_on(b), ((used - 1) / 2) * ((used - 2) / 2)) << side;
+  }
+  EXPECT_EQ(generate("full", 1003, -1, random), generate("full", 1003, -1, random));
+}
+
 TEST(KingjumpLarge, TwoThreadsGiveTheSameAnswerAsOne) {
   rng random(12);
   for (const char* kind : {"trail", "near", "kings", "random"}) {
