@@ -26,19 +26,24 @@ struct read_outcome {
   bool directory = false;
   bool too_large = false;  // more than max_file_bytes: `size` says how many ("more than N")
   std::string size;
+
+  static read_outcome failed(int error_number) { return {error_number, false, false, {}}; }
+  static read_outcome larger_than_limit(std::string size) {
+    return {0, false, true, std::move(size)};
+  }
 };
 
 // Reads all of `fd` (negative: open failed, errno says why) into `text`. A regular file's size
 // is known: it is refused before a byte is read, or read into a string of that size; pipes are
 // read a block at a time, up to max_file_bytes.
 read_outcome read_whole(int fd, std::string& text) {
-  if (fd < 0) return {.error_number = errno};
+  if (fd < 0) return read_outcome::failed(errno);
   struct stat info {};
-  if (::fstat(fd, &info) != 0) return {.error_number = errno};
-  if (S_ISDIR(info.st_mode)) return {.directory = true};
+  if (::fstat(fd, &info) != 0) return read_outcome::failed(errno);
+  if (S_ISDIR(info.st_mode)) return {0, true, false, {}};
   if (S_ISREG(info.st_mode)) {
     const auto size = static_cast<std::uint64_t>(info.st_size);
-    if (size > max_file_bytes) return {.too_large = true, .size = fmt::format("{}", size)};
+    if (size > max_file_bytes) return read_outcome::larger_than_limit(fmt::format("{}", size));
     text.reserve(static_cast<std::size_t>(size) + 1);
   }
   constexpr std::size_t block = std::size_t{1} << 20;
@@ -51,10 +56,10 @@ read_outcome read_whole(int fd, std::string& text) {
     const ssize_t got = ::read(fd, text.data() + start, wanted);
     const int read_errno = errno;
     text.resize(start + static_cast<std::size_t>(std::max<ssize_t>(got, 0)));
-    if (got < 0 && read_errno != EINTR) return {.error_number = read_errno};
+    if (got < 0 && read_errno != EINTR) return read_outcome::failed(read_errno);
     if (got == 0) return {};
     if (text.size() > max_file_bytes)
-      return {.too_large = true, .size = fmt::format("more than {}", max_file_bytes)};
+      return read_outcome::larger_than_limit(fmt::format("more than {}", max_file_bytes));
   }
 }
 
@@ -67,8 +72,8 @@ std::optional<text_file> read_text_file(const std::string& path, tool_result& er
   std::string text;
   const read_outcome outcome = read_whole(standard_input ? STDIN_FILENO : file.fd, text);
   if (outcome.error_number != 0) {
-    error = usage_error(
-        fmt::format("cannot read {}: {}", label, std::strerror(outcome.error_number)));
+    error =
+        usage_error(fmt::format("cannot read {}: {}", label, std::strerror(outcome.error_number)));
     return std::nullopt;
   }
   if (outcome.directory) {

@@ -10,7 +10,7 @@ truncate -s 2000000001 "$huge" || { echo "FAIL cannot make a sparse file"; exit 
 limit="has 2000000001 bytes; boardsolve reads files of at most 2000000000 bytes"
 ex="$src/examples"
 expect "solve: input" 2 - "boardsolve: '$huge' $limit" -- "$exe" solve captures "$huge"
-expect "solve: standard input" 2 - "boardsolve: '<stdin>' $limit" -- sh -c "\"$exe\" solve toggle < \"$huge\""
+expect "solve: standard input" 2 - "boardsolve: standard input $limit" -- sh -c "\"$exe\" solve toggle < \"$huge\""
 expect "show: input" 2 - "boardsolve: '$huge' $limit" -- "$exe" show pawnchess "$huge"
 expect "verify: input" 2 - "boardsolve: '$huge' $limit" -- \
   "$exe" verify kingjump "$huge" "$ex/kingjump/statement.out"
