@@ -143,9 +143,11 @@ void check_command_line(const std::string& size, const std::string& memory) {
   gen.kind = "start";
   const tool_result result = pawnchess_tool().gen(gen);
   const auto board = parse_board_size(size.empty() ? "4x4" : size, pawnchess::max_side);
+  const std::uint64_t machine = physical_memory();
   const bool valid = board && board->rows >= pawnchess::min_side &&
                      board->cols >= pawnchess::min_side &&
-                     options->memory >= pawnchess::minimum_memory(board->rows, board->cols);
+                     options->memory >= pawnchess::minimum_memory(board->rows, board->cols) &&
+                     (machine == 0 || options->memory <= machine);
   if (!valid) {
     BOARDSOLVE_FUZZ_CHECK(result.exit_code == 2 && result.out.empty() &&
                               result.err.starts_with("boardsolve: ") && result.err.ends_with('\n'),
