@@ -17,10 +17,7 @@ struct turned_colour {
   int lowest_a(int b) const { return std::max(-b - parity, b); }
   int highest_a(int b) const { return std::min(rows - 1 - b - parity, cols - 1 + b); }
   bool holds(int a, int b) const { return lowest_a(b) <= a && a <= highest_a(b); }
-  void put(board& out, int a, int b, bool mirrored) const {
-    const int c = a - b;
-    out(a + b + parity, mirrored ? cols - 1 - c : c) = 1;
-  }
+  void put(board& out, int a, int b) const { out(a + b + parity, a - b) = 1; }
 };
 
 int floor_half(int x) {
@@ -30,7 +27,7 @@ int floor_half(int x) {
 // A boustrophedon on the turned grid: the grid rows b0, b0 + 2, ... in turn left to right and
 // right to left, each joined to the next by one square of the row between, at the end both
 // reach. Rows two apart never touch, so the path is induced. O(R C).
-void add_snake(board& out, const turned_colour& g, int start, bool mirrored) {
+void add_snake(board& out, const turned_colour& g, int start) {
   const int b_first = floor_half(-(g.cols - 1) - g.parity + 1);
   const int b_last = floor_half(g.rows - 1 - g.parity);
   int b = b_first + start;
@@ -45,12 +42,12 @@ void add_snake(board& out, const turned_colour& g, int start, bool mirrored) {
       exit = rightwards ? std::min({exit, g.highest_a(b + 1), g.highest_a(b + 2)})
                         : std::max({exit, g.lowest_a(b + 1), g.lowest_a(b + 2)});
     if (rightwards ? exit < entry : exit > entry) {
-      g.put(out, entry, b, mirrored);
+      g.put(out, entry, b);
       return;
     }
-    for (int a = std::min(entry, exit); a <= std::max(entry, exit); ++a) g.put(out, a, b, mirrored);
+    for (int a = std::min(entry, exit); a <= std::max(entry, exit); ++a) g.put(out, a, b);
     if (!next_row || !g.holds(exit, b + 1) || !g.holds(exit, b + 2)) return;
-    g.put(out, exit, b + 1, mirrored);
+    g.put(out, exit, b + 1);
     entry = exit;
   }
 }
@@ -66,11 +63,12 @@ constexpr std::array<std::array<std::string_view, 4>, 2> greedy_gadgets = {{
 
 board snake_board(int rows, int cols, rng& random) {
   board b(rows, cols);
-  for (const int parity : {0, 1}) {
-    const int start = static_cast<int>(random.below(2));
-    const bool mirrored = random.chance(0.5);
-    add_snake(b, turned_colour{rows, cols, parity}, start, mirrored);
-  }
+  for (const int parity : {0, 1})
+    add_snake(b, turned_colour{rows, cols, parity}, static_cast<int>(random.below(2)));
+  if (random.chance(0.5))  // mirrored left to right, both colours at once
+    for (int r = 0; r < rows; ++r)
+      std::reverse(b.cells.begin() + static_cast<std::ptrdiff_t>(b.index(r, 0)),
+                   b.cells.begin() + static_cast<std::ptrdiff_t>(b.index(r, 0)) + cols);
   return b;
 }
 
