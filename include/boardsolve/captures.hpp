@@ -14,6 +14,7 @@
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/core/svg.hpp"
+#include "boardsolve/judge_kit.hpp"
 
 namespace boardsolve::captures {
 
@@ -122,6 +123,12 @@ std::string check_lower_bound(const board& b, const solution& s);
 board generate(std::string_view kind, int rows, int cols, double density, rng& random);
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
+/// The gen families aimed at the mistakes of wrong solutions, each with the mistake it
+/// exposes and whether its files meet ADAPWN's constraints (docs/testing-solutions.md).
+std::span<const test_family> test_families();
+/// The tests of a problem package: every contest-valid family at sizes up to the contest's
+/// limits (N <= 100, at most 10^5 squares in all the cases of a file).
+std::span<const secret_test> secret_tests();
 
 /// The board, then each capture and the board after it. O(M R C).
 std::string render(const board& b, const solution& s);

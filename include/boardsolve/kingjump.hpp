@@ -16,6 +16,7 @@
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/core/svg.hpp"
+#include "boardsolve/judge_kit.hpp"
 
 namespace boardsolve::kingjump {
 
@@ -108,6 +109,12 @@ diagnosis diagnose(const board& b);
 board generate(std::string_view kind, int side, double density, rng& random);
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
+/// The gen families aimed at the mistakes of wrong solutions, each with the mistake it
+/// exposes and whether its files meet winchk's constraints (docs/testing-solutions.md).
+std::span<const test_family> test_families();
+/// The tests of a problem package: every contest-valid family at sizes up to the contest's
+/// limit (one board a file, N <= 500).
+std::span<const secret_test> secret_tests();
 
 /// The board with the jump numbers on the landing squares, the jumps in words, or the reason
 /// why no king captures every checker. Boards and lists too large to read are summarised.

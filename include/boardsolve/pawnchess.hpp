@@ -20,6 +20,7 @@
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/core/svg.hpp"
+#include "boardsolve/judge_kit.hpp"
 
 namespace boardsolve::pawnchess {
 
@@ -166,6 +167,12 @@ std::string check_line(const position& p, std::span<const move> line,
 
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
+/// The gen families aimed at the mistakes of wrong solutions, each with the mistake it
+/// exposes and whether its files meet UVa 10838's constraints (docs/testing-solutions.md).
+std::span<const test_family> test_families();
+/// The tests of a problem package: every contest-valid family at sizes up to the contest's
+/// limits (at most 50 boards of 4 x 4 a file).
+std::span<const secret_test> secret_tests();
 /// Positions of one family (see generator_kinds), white to move; `count` of them, except
 /// "contest-all" (every position the contest allows, on 4x4) and "start" (one). Returns
 /// nullopt if the family does not exist for this size.

@@ -17,6 +17,7 @@
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/core/svg.hpp"
+#include "boardsolve/judge_kit.hpp"
 
 namespace boardsolve::toggle {
 
@@ -120,6 +121,12 @@ std::optional<board> generate(std::string_view kind, int rows, int cols, double 
                               rng& random);
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
+/// The gen families aimed at the mistakes of wrong solutions, each with the mistake it
+/// exposes and whether its files meet SRM 581's constraints (docs/testing-solutions.md).
+std::span<const test_family> test_families();
+/// The tests of a problem package: every contest-valid family at sizes up to the contest's
+/// limits (one board a test, sides up to 13).
+std::span<const secret_test> secret_tests();
 
 /// The board, the plan drawn on it ('1' or '2' where a move of that type is made) and the
 /// board after the moves. O(RC + M).

@@ -124,6 +124,38 @@ bool next_to_a_checker(const board& b, square s) {
 // a board of this side can have. Every lattice square then has an even number of jumps but two
 // corners with one, the king's among them, so the king takes them all; a side of 4k + 2 would
 // leave four such corners, so the last row and column are left out there.
+// Whether `s` is on the lattice of the king on `king`: the squares (r + 2a, c + 2b), a + b even.
+bool on_lattice(square king, square s) {
+  const int dr = s.row - king.row, dc = s.col - king.col;
+  return dr % 2 == 0 && dc % 2 == 0 && (dr / 2 + dc / 2) % 2 == 0;
+}
+
+// Kings on free squares of the other lattice next to the trail's checkers: each could jump a
+// checker, none blocks the trail. The first is the earliest such square in reading order, so
+// that it comes before the trail's king whenever one does; the others at random.
+void add_decoys(board& b, const trail& t, rng& random) {
+  std::vector<square> spots;
+  for (const square q : t.checkers)
+    for (const square step : steps) {
+      const square s = shifted(q, step, 1);
+      if (b.contains(s.row, s.col) && b(s.row, s.col) == cell::empty && !on_lattice(t.start, s))
+        spots.push_back(s);
+    }
+  if (spots.empty()) return;
+  const auto earlier = [](square x, square y) {
+    return x.row != y.row ? x.row < y.row : x.col < y.col;
+  };
+  square first = spots[0];
+  for (const square s : spots)
+    if (earlier(s, first)) first = s;
+  b(first.row, first.col) = cell::king;
+  const std::size_t more = random.index_below(4);
+  for (std::size_t i = 0; i < more; ++i) {
+    const square s = spots[random.index_below(spots.size())];
+    b(s.row, s.col) = cell::king;
+  }
+}
+
 board full_lattice(int side) {
   board b = contest_board(side);
   if (side < 2) return b;  // no playable square
@@ -139,7 +171,7 @@ board full_lattice(int side) {
 }  // namespace
 
 std::string_view generator_kinds() {
-  return "trail, near, blocked, kings, random, empty, full";
+  return "trail, near, blocked, kings, random, empty, full, crossed, decoys";
 }
 
 board generate(std::string_view kind, int side, double density, rng& random) {
@@ -185,6 +217,18 @@ board generate(std::string_view kind, int side, double density, rng& random) {
         return s.row == 0 || s.col == 0 || s.row == side - 1 || s.col == side - 1;
       });
     }
+  } else if (kind == "crossed" && t.squares.size() > 2) {
+    // A second king on a square the trail lands on: each king stands where the other must
+    // land, so neither captures every checker.
+    std::vector<square> landings;
+    for (const square s : t.squares)
+      if (s != t.start) landings.push_back(s);
+    if (!landings.empty()) {
+      const square s = landings[random.index_below(landings.size())];
+      b(s.row, s.col) = cell::king;
+    }
+  } else if (kind == "decoys") {
+    add_decoys(b, t, random);
   } else if (kind == "kings") {
     // Kings on half of the free squares that no checker touches: they block nothing.
     for (int r = 0; r < side; ++r)

@@ -1,5 +1,6 @@
 // Seeded position families: random, the contest's, random play from the start, stuck, one
 // move from the end, already won, the start; and every position the contest allows.
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -75,6 +76,84 @@ position playout_position(const geometry& g, rng& random) {
   return p;
 }
 
+bool black_can_move(const geometry& g, const position& p) {
+  return targets_of(g, view{g.flip(p.black), g.flip(p.white)}).any() != 0;
+}
+
+// The contest's guarantees: 1 to 4 pawns a side (at most a row), none on its far row, and
+// white to move with a legal move.
+bool contest_like(const geometry& g, const position& p) {
+  const int cap = std::min(g.cols, 4);
+  const int white = std::popcount(p.white), black = std::popcount(p.black);
+  return white >= 1 && white <= cap && black >= 1 && black <= cap && !(p.white & g.top_row) &&
+         !(p.black & g.bottom_row) && white_can_move(g, p);
+}
+
+constexpr int max_tries = 10'000;
+
+// Black pawns each blocked by a white pawn just below and attacking none, white with a move
+// but none onto the top row: black could not move if it were its turn. The last try is returned if
+// none succeeds (2 x 2 boards have no such position).
+position black_stuck_position(const geometry& g, rng& random) {
+  const int cap = std::min(g.cols, 4);
+  position p{g.rows, g.cols, 0, 0, side::white};
+  for (int attempt = 0; attempt < max_tries; ++attempt) {
+    const int blocked = random.between(1, std::max(1, cap - 1));
+    p.black = choose(g.board & ~g.bottom_row, blocked, random);
+    p.white = p.black << 8;
+    p.white |= choose(g.board & ~g.top_row & ~p.white & ~p.black,
+                      random.between(0, cap - std::popcount(p.white)), random);
+    const bitboard wins_at_once = targets_of(g, view_of(g, p)).any() & g.top_row;
+    if (contest_like(g, p) && !black_can_move(g, p) && !wins_at_once) return p;
+  }
+  return p;
+}
+
+// Black's last pawn, with a white pawn that can take it: taking it leaves black without a
+// move, white wins in 1.
+position last_pawn_position(const geometry& g, rng& random) {
+  position p{g.rows, g.cols, 0, 0, side::white};
+  for (int attempt = 0; attempt < max_tries; ++attempt) {
+    p = random_position(g, 1, std::min(g.cols, 4), random);
+    const bitboard pawn = choose(p.black, 1, random);
+    p.black = pawn;
+    const bitboard takers = g.board & ~g.top_row & ~p.black &
+                            (((pawn & g.not_left) << 7) | ((pawn & g.not_right) << 9));
+    if (!takers) continue;
+    p.white = (p.white & ~takers) | choose(takers, 1, random);
+    if (contest_like(g, p)) return p;
+  }
+  return p;
+}
+
+// The longest of `samples` contest-like positions, by the plies of their outcome.
+position long_game_position(const geometry& g, solver& s, int samples, rng& random) {
+  position longest;
+  int plies = -1;
+  for (int i = 0; i < samples; ++i) {
+    position p;
+    do p = random_position(g, 1, std::min(g.cols, 4), random);
+    while (!white_can_move(g, p));
+    if (const int n = outcome_of(side::white, s.value(p)).plies; n > plies) {
+      longest = p;
+      plies = n;
+    }
+  }
+  return longest;
+}
+
+// One side without pawns, the other with 1 to cols: white (1) or black (0), or black (0)
+// when white has no pawn that can move.
+position no_pawns_position(const geometry& g, rng& random) {
+  position p = random_position(g, 1, g.cols, random);
+  if (random.chance(0.5)) {
+    p.white = 0;
+  } else {
+    p.black = 0;
+  }
+  return p;
+}
+
 // Every 4x4 position with 1 to 4 pawns a side, no pawn on its far row, white to move with a
 // legal move: the contest's guarantees. 275,836 positions, in base-3 order of the squares.
 std::vector<position> every_contest_position() {
@@ -98,7 +177,8 @@ std::vector<position> every_contest_position() {
 }  // namespace
 
 std::string_view generator_kinds() {
-  return "random, contest, playout, stuck, one-move, decided, start, contest-all";
+  return "random, contest, playout, stuck, one-move, decided, start, contest-all, black-stuck, "
+         "last-pawn, long-game, no-pawns";
 }
 
 std::optional<std::vector<position>> generate(std::string_view kind, int rows, int cols, int count,
@@ -110,6 +190,21 @@ std::optional<std::vector<position>> generate(std::string_view kind, int rows, i
   }
   if (kind == "start") return std::vector<position>{start_position(rows, cols)};
   std::vector<position> positions;
+  if (kind == "long-game") {
+    // A table for small boards, else a transposition table of 64 MiB.
+    solver s(rows, cols, {std::max(minimum_memory(rows, cols), std::uint64_t{64} << 20), {}});
+    if (rows == 4 && cols == 4) {
+      // The contest's longest games: the 180 positions of 10 plies or more.
+      std::vector<position> longest;
+      for (const position& p : every_contest_position())
+        if (outcome_of(side::white, s.value(p)).plies >= 10) longest.push_back(p);
+      for (int i = 0; i < count; ++i)
+        positions.push_back(longest[random.index_below(longest.size())]);
+      return positions;
+    }
+    for (int i = 0; i < count; ++i) positions.push_back(long_game_position(g, s, 256, random));
+    return positions;
+  }
   for (int i = 0; i < count; ++i) {
     if (kind == "random") {
       positions.push_back(random_position(g, 0, cols, random));
@@ -124,6 +219,12 @@ std::optional<std::vector<position>> generate(std::string_view kind, int rows, i
       positions.push_back(stuck_position(g, random));
     } else if (kind == "one-move") {
       positions.push_back(one_move_position(g, random));
+    } else if (kind == "black-stuck") {
+      positions.push_back(black_stuck_position(g, random));
+    } else if (kind == "last-pawn") {
+      positions.push_back(last_pawn_position(g, random));
+    } else if (kind == "no-pawns") {
+      positions.push_back(no_pawns_position(g, random));
     } else if (kind == "decided") {
       position p = random_position(g, 0, cols, random);
       const int col = random.between(0, cols - 1);

@@ -1,8 +1,12 @@
 // Seeded board families: random boards, plain and patterned boards, strips, boards without a
 // solution, and the hardest boards we know for the search.
+#include <algorithm>
 #include <array>
+#include <utility>
+#include <vector>
 
 #include "boardsolve/toggle.hpp"
+#include "one_type_optimum.hpp"
 
 namespace boardsolve::toggle {
 namespace {
@@ -15,10 +19,47 @@ board random_board(int rows, int cols, double density, rng& random) {
   return b;
 }
 
+constexpr int max_mixed_attempts = 200;
+constexpr int max_checked_short_side = 14;
+
+// A black board after a random plan of both types: rows and columns get random types (both
+// types among the columns), and each cell whose row and column agree a move with probability
+// `density`. Redrawn until no plan of one type is as short as the optimum, for boards whose
+// shorter side is at most 14 (beyond, the first board is returned unchecked).
+board mixed_board(int rows, int cols, double density, rng& random) {
+  board b(rows, cols, 0);
+  for (int attempt = 0; attempt < max_mixed_attempts; ++attempt) {
+    std::vector<std::uint8_t> row_solid(static_cast<std::size_t>(rows));
+    std::vector<std::uint8_t> col_solid(static_cast<std::size_t>(cols));
+    for (auto& t : row_solid) t = random.chance(0.5);
+    for (auto& t : col_solid) t = random.chance(0.5);
+    b = board(rows, cols, 0);
+    bool used[2] = {false, false};
+    for (int r = 0; r < rows; ++r)
+      for (int c = 0; c < cols; ++c) {
+        const std::uint8_t type = row_solid[static_cast<std::size_t>(r)];
+        if (type != col_solid[static_cast<std::size_t>(c)] || !random.chance(density)) continue;
+        used[type] = true;
+        for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {0, 0}})
+          if (b.contains(r + dr, c + dc) && (type || dr != 0 || dc != 0)) b(r + dr, c + dc) ^= 1;
+      }
+    if (!used[0] || !used[1]) continue;
+    if (std::min(rows, cols) > max_checked_short_side) return b;
+    const int optimum = solve(b).count;
+    const auto beaten = [optimum](int one_type) {
+      return one_type == no_solution || optimum < one_type;
+    };
+    if (beaten(one_type_optimum(b, move_type::hollow)) &&
+        beaten(one_type_optimum(b, move_type::solid)))
+      return b;
+  }
+  return b;
+}
+
 }  // namespace
 
 std::string_view generator_kinds() {
-  return "random, black, white, checkerboard, single, row, column, unsolvable, hard";
+  return "random, black, white, checkerboard, single, row, column, unsolvable, hard, mixed";
 }
 
 std::optional<board> generate(std::string_view kind, int rows, int cols, double density,
@@ -73,6 +114,7 @@ std::optional<board> generate(std::string_view kind, int rows, int cols, double 
         }
     return b;
   }
+  if (kind == "mixed") return mixed_board(rows, cols, density < 0 ? 0.3 : density, random);
   return std::nullopt;
 }
 

@@ -1,0 +1,106 @@
+// The test families: each a gen kind, with its defining property on many seeds (black cannot
+// move, black's last pawn, the longest games, a side without pawns), and the package tests
+// within UVa 10838's constraints.
+#include <gtest/gtest.h>
+
+#include <bit>
+
+#include "boardsolve/pawnchess.hpp"
+#include "boardsolve/tool.hpp"
+#include "support/family_test.hpp"
+
+namespace boardsolve::pawnchess {
+namespace {
+
+std::vector<position> generated_positions(std::string_view kind, int rows, int cols,
+                                          std::uint64_t seed) {
+  rng random(seed);
+  return *generate(kind, rows, cols, 50, random);
+}
+
+// The contest's guarantees: 1 to 4 pawns a side, none on its far row, white to move with a
+// legal move.
+bool contest_like(const position& p) {
+  const int white = std::popcount(p.white), black = std::popcount(p.black);
+  return white >= 1 && white <= 4 && black >= 1 && black <= 4 && p.to_move == side::white &&
+         !winner_at(p) && !legal_moves(p).empty();
+}
+
+outcome outcome_of_position(const position& p) {
+  solver s(p.rows, p.cols);
+  return outcome_of(p.to_move, s.value(p));
+}
+
+TEST(PawnchessFamilies, EveryFamilyIsAGenKind) {
+  testing::expect_families_are_kinds(pawnchess_tool(), test_families(), "4x4");
+}
+
+TEST(PawnchessFamilies, BlackStuckHasNoMoveForBlack) {
+  for (const auto& [rows, cols] : {std::pair{4, 4}, {5, 5}, {3, 6}})
+    for (std::uint64_t seed = 1; seed <= 5; ++seed)
+      for (const position& p : generated_positions("black-stuck", rows, cols, seed)) {
+        EXPECT_TRUE(contest_like(p));
+        position black_to_move = p;
+        black_to_move.to_move = side::black;
+        EXPECT_TRUE(legal_moves(black_to_move).empty());
+      }
+}
+
+TEST(PawnchessFamilies, LastPawnIsWonByTakingIt) {
+  solver s(4, 4);
+  for (std::uint64_t seed = 1; seed <= 10; ++seed)
+    for (const position& p : generated_positions("last-pawn", 4, 4, seed)) {
+      EXPECT_TRUE(contest_like(p));
+      EXPECT_EQ(std::popcount(p.black), 1);
+      EXPECT_EQ(outcome_of(side::white, s.value(p)), (outcome{side::white, 1}));
+      bool takes = false;
+      for (const move m : legal_moves(p)) takes |= play(p, m).black == 0;
+      EXPECT_TRUE(takes);
+    }
+}
+
+TEST(PawnchessFamilies, LongGamesAreTheContestsLongest) {
+  solver s(4, 4);
+  for (std::uint64_t seed = 1; seed <= 2; ++seed)
+    for (const position& p : generated_positions("long-game", 4, 4, seed)) {
+      EXPECT_TRUE(contest_like(p));
+      EXPECT_GE(outcome_of(side::white, s.value(p)).plies, 10);
+    }
+}
+
+TEST(PawnchessFamilies, NoPawnsLeavesOneSideWithout) {
+  for (std::uint64_t seed = 1; seed <= 5; ++seed)
+    for (const position& p : generated_positions("no-pawns", 4, 4, seed)) {
+      EXPECT_TRUE((p.white == 0) != (p.black == 0));
+      const outcome o = outcome_of_position(p);
+      if (p.white == 0) {
+        EXPECT_EQ(o, (outcome{side::black, 0}));
+      } else if (!legal_moves(p).empty()) {
+        EXPECT_EQ(o, (outcome{side::white, 1}));
+      }
+    }
+}
+
+// "" if `text` meets UVa 10838: T (1 to 50), then per board a blank line and 4 rows of 4
+// symbols ".Pp", the contest's guarantees on each position, in the contest's layout.
+std::string contest_problem(const std::string& text) {
+  if (std::string layout = testing::layout_problem(text, true); !layout.empty()) return layout;
+  const auto parsed = parse_instances(text, 4, 4);
+  if (!std::holds_alternative<std::vector<position>>(parsed)) return "does not parse";
+  const auto& positions = std::get<std::vector<position>>(parsed);
+  if (positions.empty() || positions.size() > 50) return "T out of 1 to 50";
+  for (const position& p : positions)
+    if (!contest_like(p)) return "a position outside the contest's guarantees";
+  // The layout: T, then "\n" and four rows per board, nothing else.
+  if (text.size() != std::to_string(positions.size()).size() + 1 + positions.size() * 21)
+    return "not T and blank-line-separated boards of 4 rows";
+  return "";
+}
+
+TEST(PawnchessFamilies, SecretTestsMeetTheContestAndVerify) {
+  testing::expect_secret_tests_hold(pawnchess_tool(), test_families(), secret_tests(), 2,
+                                    contest_problem, [](const std::string&) { return 4; });
+}
+
+}  // namespace
+}  // namespace boardsolve::pawnchess
