@@ -1,6 +1,6 @@
 #include "board_input.hpp"
 
-#include <cmath>
+#include <cstdint>
 
 #include <fmt/format.h>
 #include <pybind11/numpy.h>
@@ -16,24 +16,34 @@ bool is_numpy_array(py::handle board) {
 }
 
 std::vector<std::string> rows_of_numbers(py::handle board, std::string_view puzzle,
-                                         const number_symbols& numbers) {
+                                         const number_symbols& numbers, bool floating) {
   if (numbers.symbols.empty())
     throw py::type_error(fmt::format(
         "a {} board as a numpy array holds one-character strings (the judge's symbols)", puzzle));
-  using array = py::array_t<double, py::array::c_style | py::array::forcecast>;
+  // The values are checked by numpy, a byte a square, before they are narrowed to bytes.
+  const py::module_ numpy = py::module_::import("numpy");
+  const int lowest = numbers.lowest;
+  const int highest = lowest + static_cast<int>(numbers.symbols.size()) - 1;
+  py::object bad =
+      numpy.attr("logical_or")(board.attr("__lt__")(lowest), board.attr("__gt__")(highest));
+  if (floating)  // NaN too
+    bad = numpy.attr("logical_or")(bad, board.attr("__ne__")(numpy.attr("floor")(board)));
+  if (bad.attr("any")().cast<bool>()) {
+    const py::tuple at = py::tuple(numpy.attr("argwhere")(bad)[py::int_(0)]);
+    throw py::value_error(fmt::format(
+        "board[{}, {}] is {}; a {} board holds {}", at[0].cast<long long>(),
+        at[1].cast<long long>(), py::str(board[at]).cast<std::string>(), puzzle, numbers.meaning));
+  }
+  using array = py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>;
   const auto values = py::reinterpret_borrow<py::object>(board).cast<array>();
   const auto view = values.unchecked<2>();
   std::vector<std::string> rows(static_cast<std::size_t>(view.shape(0)));
   for (py::ssize_t r = 0; r < view.shape(0); ++r) {
     std::string& row = rows[static_cast<std::size_t>(r)];
     row.resize(static_cast<std::size_t>(view.shape(1)));
-    for (py::ssize_t c = 0; c < view.shape(1); ++c) {
-      const double v = view(r, c) - numbers.lowest;
-      if (!(v >= 0 && v < static_cast<double>(numbers.symbols.size()) && v == std::floor(v)))
-        throw py::value_error(fmt::format("board[{}, {}] is {}; a {} board holds {}", r, c,
-                                          view(r, c), puzzle, numbers.meaning));
-      row[static_cast<std::size_t>(c)] = numbers.symbols[static_cast<std::size_t>(v)];
-    }
+    for (py::ssize_t c = 0; c < view.shape(1); ++c)
+      row[static_cast<std::size_t>(c)] =
+          numbers.symbols[static_cast<std::size_t>(view(r, c) - lowest)];
   }
   return rows;
 }
@@ -47,7 +57,7 @@ std::vector<std::string> rows_of_array(py::handle board, std::string_view puzzle
   const auto kind = dtype.attr("kind").cast<std::string>();
   const auto itemsize = dtype.attr("itemsize").cast<int>();
   if (kind == "b" || kind == "i" || kind == "u" || kind == "f")
-    return rows_of_numbers(board, puzzle, numbers);
+    return rows_of_numbers(board, puzzle, numbers, kind == "f");
   if ((kind == "U" && itemsize == 4) || (kind == "S" && itemsize == 1)) {
     std::vector<std::string> rows;
     for (const py::handle row : board.attr("tolist")()) {

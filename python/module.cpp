@@ -15,6 +15,14 @@ py::handle add_record_type(py::module_& m, const char* name,
   return type;
 }
 
+py::object new_record(py::handle type, const py::tuple& values) {
+  const py::tuple args = py::make_tuple(values);
+  PyObject* record =
+      PyTuple_Type.tp_new(reinterpret_cast<PyTypeObject*>(type.ptr()), args.ptr(), nullptr);
+  if (!record) throw py::error_already_set();
+  return py::reinterpret_steal<py::object>(record);
+}
+
 }  // namespace boardsolve::python
 
 PYBIND11_MODULE(boardsolve, m) {

@@ -24,6 +24,27 @@ void add_typed_api(py::module_& m);
 py::handle add_record_type(py::module_& m, const char* name,
                            std::initializer_list<const char*> fields, const char* doc);
 
+/// A record of a type made by add_record_type, with `values` as its fields: made as
+/// namedtuple's _make makes it (tuple.__new__), without a call into Python for each record,
+/// since answers run to millions of records.
+py::object new_record(py::handle type, const py::tuple& values);
+
+/// Pauses Python's cyclic garbage collector while an answer of up to millions of records is
+/// made (collections would scan them again and again: two thirds of the time), then restores
+/// it. The records hold numbers and strings only, so they make no cycles.
+class gc_pause {
+ public:
+#if PY_VERSION_HEX >= 0x030A0000
+  gc_pause() : was_enabled_(PyGC_Disable()) {}
+  ~gc_pause() {
+    if (was_enabled_) PyGC_Enable();
+  }
+
+ private:
+  int was_enabled_;
+#endif
+};
+
 /// A memory bound as the command line's --memory takes it: an int of bytes, or a text such as
 /// "512M" or "4G" (units of 1024); None is 0, the puzzle's default. ValueError if malformed.
 std::uint64_t memory_bytes(py::handle memory);

@@ -53,10 +53,12 @@ struct captures_api {
                        [&](const std::vector<captures::board>& boards) {
                          return captures::solve(boards[0], static_cast<unsigned>(threads)).captures;
                        });
+    const gc_pause pause;
     py::list list(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i)
-      list[i] = capture_type(moves[i].row + 1, moves[i].col + 1,
-                             std::string(1, static_cast<char>(moves[i].dir)));
+      list[i] =
+          new_record(capture_type, py::make_tuple(moves[i].row + 1, moves[i].col + 1,
+                                                  std::string(1, static_cast<char>(moves[i].dir))));
     return list;
   }
 };
@@ -71,9 +73,10 @@ struct kingjump_api {
                                        return kingjump::solve(b, static_cast<unsigned>(threads));
                                      });
     if (path.empty()) return py::none();
+    const gc_pause pause;
     py::list list(path.size());
     for (std::size_t i = 0; i < path.size(); ++i)
-      list[i] = square_type(path[i].row + 1, path[i].col + 1);
+      list[i] = new_record(square_type, py::make_tuple(path[i].row + 1, path[i].col + 1));
     return list;
   }
 };
@@ -129,10 +132,11 @@ struct toggle_api {
                          return toggle::solve(boards[0], static_cast<unsigned>(threads));
                        });
     if (s.count == toggle::no_solution) return py::none();
+    const gc_pause pause;
     py::list moves(s.moves.size());
     for (std::size_t i = 0; i < s.moves.size(); ++i)
-      moves[i] =
-          move_type(s.moves[i].row + 1, s.moves[i].col + 1, static_cast<int>(s.moves[i].type));
+      moves[i] = new_record(move_type, py::make_tuple(s.moves[i].row + 1, s.moves[i].col + 1,
+                                                      static_cast<int>(s.moves[i].type)));
     return plan_type(s.count, moves);
   }
 };

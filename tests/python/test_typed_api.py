@@ -2,6 +2,7 @@
 answers the text API prints; bad boards raise ValueError with the reader's message; the GIL is
 released while a board is solved."""
 
+import gc
 import re
 import threading
 import time
@@ -116,6 +117,17 @@ def test_typed_values():
     assert boardsolve.captures.solve(("O.", ".O"), threads=2) == [(2, 2, "L")]
 
 
+def test_the_garbage_collector_is_left_as_it_was():
+    gc.disable()
+    try:
+        boardsolve.captures.solve(["O.", ".O"])
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    boardsolve.captures.solve(["O.", ".O"])
+    assert gc.isenabled()
+
+
 def reader_message(puzzle, header, rows, header_lines):
     """What the text API says of the case made of `header` and `rows`, as the typed API says it."""
     r = boardsolve.solve(puzzle, header + "".join(row + "\n" for row in rows))
@@ -145,6 +157,14 @@ def test_bad_boards_raise_the_readers_message(puzzle, rows, header, header_lines
 def test_bad_board_values():
     with pytest.raises(ValueError, match=r"board\[1, 0\] is 2; a captures board holds 0"):
         boardsolve.captures.solve(np.array([[0, 1], [2, 0]]))
+    with pytest.raises(ValueError, match=r"board\[0, 1\] is 257;"):
+        boardsolve.captures.solve(np.array([[0, 257]], dtype=np.uint16))  # not narrowed to 1
+    with pytest.raises(ValueError, match=r"board\[1, 1\] is 0.5;"):
+        boardsolve.toggle.solve(np.array([[0, 1], [1, 0.5]]))
+    with pytest.raises(ValueError, match=r"board\[0, 0\] is nan;"):
+        boardsolve.toggle.solve(np.array([[np.nan, 1]]))
+    with pytest.raises(ValueError, match=r"board\[0, 1\] is -2; a pawnchess board holds 0"):
+        boardsolve.pawnchess.solve(np.array([[0, -2], [0, 0]]))
     with pytest.raises(ValueError, match="2-D"):
         boardsolve.toggle.solve(np.zeros((2, 2, 2)))
     with pytest.raises(ValueError, match="empty"):
