@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages that boardsolve needs to build, test and benchmark, the
-# JavaScript module included (emscripten, node, chromium; python3 serves pages to chromium).
+# JavaScript module included (emscripten, node, chromium; python3 serves pages to chromium)
+# and the Python module (pybind11; pytest and numpy for its tests).
 # As root it installs what is missing with apt-get; otherwise it prints the command to run.
 set -euo pipefail
 
@@ -8,6 +9,7 @@ packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmo
           nlohmann-json3-dev python3 python3-jsonschema
           libxml2-utils  # xmllint, which the tests of show --svg run
           clang libclang-rt-dev  # the fuzz harnesses: clang, its sanitizer and libFuzzer runtimes
+          python3-dev python3-pybind11 python3-pytest python3-numpy  # the Python module and its tests
           emscripten chromium)
 # Any node will do (one from another repository, such as NodeSource's, too): Debian's nodejs
 # only when there is none.
