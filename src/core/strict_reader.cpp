@@ -1,5 +1,7 @@
 #include "core/strict_reader.hpp"
 
+#include <climits>
+
 #include <fmt/format.h>
 
 namespace boardsolve {
@@ -61,17 +63,21 @@ long long strict_reader::read_int(long long lo, long long hi, std::string_view w
                      quote_number(number)));
   }
   if (negative && digits == "0") fail(fmt::format("{} is written '-0' (zero has no sign)", what));
-  // More than 18 digits is beyond every bound a contest states (and beyond long long).
-  const bool huge = digits.size() > 18;
-  long long value = 0;
-  if (!huge) {
-    for (char d : digits) value = value * 10 + (d - '0');
-    if (negative) value = -value;
+  // Up to 19 digits fit in 64 bits unsigned; more are beyond every bound (and long long).
+  bool fits = digits.size() <= 19;
+  unsigned long long magnitude = 0;
+  if (fits) {
+    for (char d : digits) magnitude = magnitude * 10 + static_cast<unsigned>(d - '0');
+    constexpr auto largest = static_cast<unsigned long long>(LLONG_MAX);
+    fits = magnitude <= largest + (negative ? 1 : 0);
   }
-  if ((huge && negative) || (!huge && value < lo))
+  long long value = 0;
+  if (fits)
+    value = negative ? static_cast<long long>(0 - magnitude) : static_cast<long long>(magnitude);
+  if (negative ? (!fits || value < lo) : (fits && value < lo))
     fail_at(start, fmt::format("{} = {} is less than {} (the contest's limit)", what,
                                quote_number(number), lo));
-  if (huge || value > hi)
+  if (!fits || value > hi)
     fail_at(start, fmt::format("{} = {} is more than {} (the contest's limit)", what,
                                quote_number(number), hi));
   pos_ = p;
