@@ -2,7 +2,6 @@
 // validator; the statement names the validator's limits and the judge's rule.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <string>
 
 #include "boardsolve/captures.hpp"
@@ -18,8 +17,7 @@ TEST(CapturesContestStatement, SampleIsTheStatementExampleAndValid) {
 }
 
 TEST(CapturesContestStatement, StatesTheValidatorsLimitsAndTheJudgesRule) {
-  std::string statement(contest_statement());
-  std::replace(statement.begin(), statement.end(), '\n', ' ');
+  const std::string statement = testing::as_read(contest_statement());
   EXPECT_EQ(contest_title(), "Pawn Captures");
   for (const std::string_view part : {"## Input", "## Output", "## Constraints", "## Judging",
                                       "1 ≤ T ≤ 10", "1 ≤ N ≤ 100", "any of them is accepted"})

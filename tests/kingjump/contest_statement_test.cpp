@@ -2,7 +2,6 @@
 // the validator; the statement names the validator's limits and the judge's rule.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <string>
 
 #include "boardsolve/kingjump.hpp"
@@ -18,8 +17,7 @@ TEST(KingjumpContestStatement, SampleIsTheStatementExampleAndValid) {
 }
 
 TEST(KingjumpContestStatement, StatesTheValidatorsLimitsAndTheJudgesRule) {
-  std::string statement(contest_statement());
-  std::replace(statement.begin(), statement.end(), '\n', ' ');
+  const std::string statement = testing::as_read(contest_statement());
   EXPECT_EQ(contest_title(), "King Jump");
   for (const std::string_view part :
        {"## Input", "## Output", "## Constraints", "## Judging", "4 ≤ N ≤ 500",

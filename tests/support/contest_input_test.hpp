@@ -34,6 +34,20 @@ inline void expect_accepted(contest_check check, std::string_view text) {
                                   << text.substr(0, 2000);
 }
 
+/// `text` with every run of blanks and line ends made one space: a Markdown paragraph as it
+/// reads, whatever its line breaks.
+inline std::string as_read(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    const bool blank = c == ' ' || c == '\n';
+    if (!blank)
+      out += c;
+    else if (!out.empty() && out.back() != ' ')
+      out += ' ';
+  }
+  return out;
+}
+
 /// True if 1-based (line, column) names a byte of `text` or the place just after the last
 /// byte of a line (a missing line end, or the end of the text).
 inline bool inside(std::string_view text, int line, int column) {
