@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -90,6 +91,18 @@ inline constexpr long long max_total_cells = 250'000'000;
 /// Reads T, then per case "N" or "R C" and the rows of '.' and 'O'; at most max_cells squares
 /// a case and max_total_cells in all, checked before a board is allocated. O(input size).
 parse_result<std::vector<board>> parse_instances(std::string_view text);
+/// nullopt if `text` meets the original contest's constraints exactly (T <= 10 square boards of
+/// side N <= 100; docs/formats.md, "Contest constraints"), in the byte layout of its files:
+/// canonical integers, single spaces, LF line ends, a final newline, no trailing blanks, nothing
+/// after the last case. Otherwise the first byte that breaks one, with the constraint. O(|text|).
+std::optional<parse_error> check_contest_input(std::string_view text);
+/// The problem as a judge hosts it, in boardsolve's own words: a title, a statement in Markdown
+/// (the task, the input, the output, the constraints that check_contest_input checks, and the
+/// answers the judge accepts) and the statement's sample input (examples/captures/statement.in),
+/// which check_contest_input accepts.
+std::string_view contest_title();
+std::string_view contest_statement();
+std::string_view contest_sample_input();
 /// Appends "M" and M lines "r c d" (1-based) to `out`.
 void append_answer(std::string& out, std::span<const capture> captures);
 /// Reads `cases` answers: per case M, then M lines "r c d" with 1 <= r, c <= max_side and d

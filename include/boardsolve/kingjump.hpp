@@ -41,6 +41,19 @@ inline constexpr int max_side = 10'000;
 
 /// Reads N, then N rows of "-+Ko" (blanks between symbols allowed). O(input size).
 parse_result<board> parse_instance(std::string_view text);
+/// nullopt if `text` meets the original contest's constraints exactly (one board of side
+/// 4 <= N <= 500, '-' exactly where row + column is even; docs/formats.md, "Contest
+/// constraints"), in the byte layout of its files: rows without blanks, LF line ends, a final
+/// newline, nothing after the last row. Otherwise the first byte that breaks one, with the
+/// constraint. O(|text|).
+std::optional<parse_error> check_contest_input(std::string_view text);
+/// The problem as a judge hosts it, in boardsolve's own words: a title, a statement in Markdown
+/// (the task, the input, the output, the constraints that check_contest_input checks, and the
+/// answers the judge accepts) and the statement's sample input (examples/kingjump/statement.in),
+/// which check_contest_input accepts.
+std::string_view contest_title();
+std::string_view contest_statement();
+std::string_view contest_sample_input();
 /// Appends "impossible", or one line "R C" (1-based) per square of `p`.
 void append_answer(std::string& out, std::span<const square> p);
 /// Reads "impossible" (an empty path) or lines "R C" with 1 <= R, C <= n. Only the form is

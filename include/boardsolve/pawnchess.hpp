@@ -83,6 +83,19 @@ std::string describe(side to_move, game_value v);
 /// "black to move" or "white to move" (white if none). Rejects a
 /// board where both sides have a pawn on their far row. O(input size).
 parse_result<std::vector<position>> parse_instances(std::string_view text, int rows, int cols);
+/// nullopt if `text` meets the original contest's constraints exactly (T <= 275836 4 x 4 boards,
+/// each after an empty line, with 1 to 4 pawns a side, none on its far row, and a legal move for
+/// white; docs/formats.md, "Contest constraints"), in the byte layout of its files: canonical
+/// integers, single spaces, LF line ends, a final newline, no trailing blanks, nothing after the
+/// last case. Otherwise the first byte that breaks one, with the constraint. O(|text|).
+std::optional<parse_error> check_contest_input(std::string_view text);
+/// The problem as a judge hosts it, in boardsolve's own words: a title, a statement in Markdown
+/// (the task, the input, the output, the constraints that check_contest_input checks, and the
+/// answers the judge accepts) and the statement's sample input (examples/pawnchess/statement.in),
+/// which check_contest_input accepts.
+std::string_view contest_title();
+std::string_view contest_statement();
+std::string_view contest_sample_input();
 /// Writes positions in the input format, a blank line before each board, "black to move"
 /// before each board with black to move.
 std::string format_instances(std::span<const position> positions);
