@@ -1,5 +1,5 @@
-// The gen families aimed at wrong solutions, and the tests of a problem package: ADAPWN
-// allows 1 <= N <= 100 and at most 10^5 squares in all the cases of a file (T unbounded).
+// The gen families aimed at wrong solutions, and the tests of a problem package: the contest
+// allows T <= 10 square boards of side N <= 100 (contest_limits.hpp).
 #include <array>
 
 #include "boardsolve/captures.hpp"
@@ -41,18 +41,18 @@ constexpr std::array families = {
                 false},
 };
 
-// Every file at most 10^5 squares in all: T x N^2 <= 100000.
+// Each family at a small side and at the largest, T = 10 boards a file: the contest's limit.
 constexpr std::array secret = {
-    secret_test{"random", "1", 100000, 1},    secret_test{"random", "7", 2000, 7},
-    secret_test{"random", "50", 40, 50},      secret_test{"random", "100", 10, 100},
-    secret_test{"full", "2", 25000, 2},       secret_test{"full", "100", 10, 100},
-    secret_test{"chains", "33", 91, 33},      secret_test{"chains", "100", 10, 100},
-    secret_test{"hard", "20", 250, 20},       secret_test{"hard", "100", 10, 100},
-    secret_test{"empty", "1", 100000, 1},     secret_test{"empty", "100", 10, 100},
-    secret_test{"deep", "24", 173, 24},       secret_test{"deep", "100", 10, 100},
-    secret_test{"greedy-trap", "5", 4000, 5}, secret_test{"greedy-trap", "100", 10, 100},
-    secret_test{"fans", "3", 11111, 3},       secret_test{"fans", "100", 10, 100},
-    secret_test{"edges", "3", 11111, 3},      secret_test{"edges", "100", 10, 100},
+    secret_test{"random", "1", 10, 1},        secret_test{"random", "7", 10, 7},
+    secret_test{"random", "50", 10, 50},      secret_test{"random", "100", 10, 100},
+    secret_test{"full", "2", 10, 2},          secret_test{"full", "100", 10, 100},
+    secret_test{"chains", "33", 10, 33},      secret_test{"chains", "100", 10, 100},
+    secret_test{"hard", "20", 10, 20},        secret_test{"hard", "100", 10, 100},
+    secret_test{"empty", "1", 10, 1},         secret_test{"empty", "100", 10, 100},
+    secret_test{"deep", "24", 10, 24},        secret_test{"deep", "100", 10, 100},
+    secret_test{"greedy-trap", "5", 10, 5},   secret_test{"greedy-trap", "100", 10, 100},
+    secret_test{"fans", "3", 10, 3},          secret_test{"fans", "100", 10, 100},
+    secret_test{"edges", "3", 10, 3},         secret_test{"edges", "100", 10, 100},
 };
 
 }  // namespace

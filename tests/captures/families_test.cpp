@@ -148,37 +148,6 @@ TEST(CapturesFamilies, EdgesHaveNoCaptureButAWrappedIndexSeesSome) {
     }
 }
 
-// "" if `text` meets ADAPWN: T cases, each N (1 to 100) and N rows of N of ".O", at most
-// 10^5 squares in all, in the contest's layout.
-std::string contest_problem(const std::string& text) {
-  if (std::string layout = testing::layout_problem(text); !layout.empty()) return layout;
-  std::istringstream in(text);
-  std::string line;
-  const auto number = [&](long long low, long long high) -> long long {
-    if (!std::getline(in, line)) return -1;
-    long long value = -1;
-    const auto [end, error] = std::from_chars(line.data(), line.data() + line.size(), value);
-    if (error != std::errc() || end != line.data() + line.size() || value < low || value > high)
-      return -1;
-    return value;
-  };
-  const long long cases = number(1, 100000);
-  if (cases < 0) return "bad T: " + line;
-  long long squares = 0;
-  for (long long t = 0; t < cases; ++t) {
-    const long long n = number(1, 100);
-    if (n < 0) return "bad N: " + line;
-    squares += n * n;
-    for (long long r = 0; r < n; ++r)
-      if (!std::getline(in, line) || static_cast<long long>(line.size()) != n ||
-          line.find_first_not_of(".O") != std::string::npos)
-        return "bad row: " + line;
-  }
-  if (squares > 100000) return "more than 10^5 squares";
-  if (std::getline(in, line)) return "text after the last case";
-  return "";
-}
-
 int longest_side(const std::string& text) {
   const auto boards = std::get<0>(parse_instances(text));
   int longest = 0;
@@ -188,7 +157,7 @@ int longest_side(const std::string& text) {
 
 TEST(CapturesFamilies, SecretTestsMeetTheContestAndVerify) {
   testing::expect_secret_tests_hold(captures_tool(), test_families(), secret_tests(), 2,
-                                    contest_problem, longest_side);
+                                    longest_side);
 }
 
 }  // namespace

@@ -30,17 +30,6 @@ inline std::string generated(const puzzle_tool& tool, std::string_view kind, std
   return result.out;
 }
 
-/// "" if `text` has the contest's byte layout: LF line ends, a final newline, no blank at the
-/// end of a line, no two blanks in a row, and blank lines only where `blank_lines` allows.
-inline std::string layout_problem(std::string_view text, bool blank_lines = false) {
-  if (text.empty() || text.back() != '\n') return "no final newline";
-  if (text.find('\r') != std::string_view::npos) return "a CR";
-  if (text.find(" \n") != std::string_view::npos) return "a blank at the end of a line";
-  if (text.find("  ") != std::string_view::npos) return "two blanks in a row";
-  if (!blank_lines && text.find("\n\n") != std::string_view::npos) return "a blank line";
-  return "";
-}
-
 /// Every family is a gen kind (gen accepts it at `size`), named once, with its mistake.
 inline void expect_families_are_kinds(const puzzle_tool& tool,
                                       std::span<const test_family> families,
@@ -55,12 +44,11 @@ inline void expect_families_are_kinds(const puzzle_tool& tool,
 }
 
 /// Every package test is a contest-valid family; for seeds 1 to `seeds` its file meets the
-/// contest (`contest_problem` returns ""), its longest side is the one listed
+/// contest (the puzzle's own check_contest_input, which validate --contest runs), its longest side is the one listed
 /// (`longest_side_of`), and solve's answer passes verify.
 inline void expect_secret_tests_hold(
     const puzzle_tool& tool, std::span<const test_family> families,
     std::span<const secret_test> tests, int seeds,
-    const std::function<std::string(const std::string&)>& contest_problem,
     const std::function<int(const std::string&)>& longest_side_of,
     tool_options solve_options = {}) {
   solve_options.threads = 1;  // many small cases: no threads to start for each
@@ -78,7 +66,9 @@ inline void expect_secret_tests_hold(
       const std::string label = std::string(t.kind) + " --size " + std::string(t.size) +
                                 " --cases " + std::to_string(t.cases) + " --seed " +
                                 std::to_string(seed);
-      EXPECT_EQ(contest_problem(text), "") << label;
+      const auto problem = tool.problem().check_contest_input(text);
+      EXPECT_FALSE(problem) << label << ": " << problem->line << ":" << problem->column << ": "
+                            << problem->message;
       EXPECT_EQ(longest_side_of(text), t.longest_side) << label;
       const text_file input{"in.txt", text};
       const tool_result answer = tool.solve(input, solve_options);
