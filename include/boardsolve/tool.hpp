@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "boardsolve/core/parse_error.hpp"
+#include "boardsolve/judge_kit.hpp"
 
 namespace boardsolve {
 
@@ -41,6 +42,7 @@ struct tool_options {
   bool plan = false;         ///< toggle solve: print each answer's moves too
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
   bool json = false;         ///< solve, verify, show: one JSON document instead of text
+  bool contest = false;      ///< validate: the original contest's constraints, not boardsolve's
   svg_mode svg = svg_mode::none;  ///< show: text, or SVG pictures on a page or in files
 };
 
@@ -52,10 +54,12 @@ enum class verdict : int {
   checker_failed = 3,
 };
 
-/// A file a subcommand asks the command line to write: a plain name (no folder) and its text.
+/// A file a subcommand asks the command line to write: its name inside the folder the command
+/// line names (it may hold folders: "data/secret/01.in"), its text, and whether it is a program.
 struct output_file {
   std::string name;
   std::string text;
+  bool executable = false;
 };
 
 /// What a subcommand produced. `out` goes to stdout, `err` to stderr, both written at the end;
@@ -66,6 +70,8 @@ struct tool_result {
   std::string out;
   std::string err;
   std::vector<output_file> files = {};
+  /// verify: the verdict, when the run judged the answer; none for a usage error.
+  std::optional<verdict> judged = std::nullopt;
 };
 
 /// One puzzle as the command line sees it.
@@ -80,12 +86,25 @@ struct puzzle_tool {
                         const tool_options& options);
   tool_result (*gen)(const tool_options& options);
   tool_result (*show)(const text_file& input, const tool_options& options);
+  /// Exit code 0 and nothing else if `input` is an instance boardsolve reads (within its own
+  /// limits, `--size` for pawnchess); else the input_error with exit code 3.
+  tool_result (*validate)(const text_file& input, const tool_options& options);
+  /// The problem as a judge hosts it: the contest's validator, test families, package texts.
+  const contest_problem& (*problem)();
 };
 
 /// Bad input: "boardsolve: <file>:<line>:<column>: <message>" on stderr, nothing on stdout.
 tool_result input_error(const text_file& file, const parse_error& error, int exit_code = 2);
 /// Bad options: "boardsolve: <message>" on stderr, exit code 2.
 tool_result usage_error(std::string_view message);
+/// verify cannot read a file: the answer (`judged` presentation_error), or the instance or the
+/// jury's answer (checker_failed); the input_error with that verdict as exit code.
+tool_result unreadable_file(const text_file& file, const parse_error& error, verdict judged);
+/// verify cannot judge: "boardsolve: <message>", checker_failed.
+tool_result checker_failure(std::string_view message);
+/// validate's answer: exit code 0 and nothing if `error` is null, else the input_error with
+/// exit code 3, as a testlib validator's failure.
+tool_result validation_of(const text_file& input, const parse_error* error);
 
 /// What `show` prints in one run at most, in bytes. Drawings are for reading; those of a file
 /// of large boards or long principal lines could otherwise need more memory than the machine

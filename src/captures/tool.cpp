@@ -39,20 +39,18 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
                         const tool_options& options) {
-  constexpr int checker_failed = static_cast<int>(verdict::checker_failed);
-  constexpr int presentation_error = static_cast<int>(verdict::presentation_error);
   const auto parsed = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed))
-    return input_error(input, *error, checker_failed);
+    return unreadable_file(input, *error, verdict::checker_failed);
   const auto& boards = std::get<0>(parsed);
   const auto answers = parse_answers(output.text, boards.size());
   if (const auto* error = std::get_if<parse_error>(&answers))
-    return input_error(output, *error, presentation_error);
+    return unreadable_file(output, *error, verdict::presentation_error);
   std::vector<std::vector<capture>> jury_answers;
   if (jury) {
     auto parsed_jury = parse_answers(jury->text, boards.size());
     if (const auto* error = std::get_if<parse_error>(&parsed_jury))
-      return input_error(*jury, *error, checker_failed);
+      return unreadable_file(*jury, *error, verdict::checker_failed);
     jury_answers = std::move(std::get<0>(parsed_jury));
   }
 
@@ -67,10 +65,8 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
       const std::string own_problem =
           replay(boards[t], own.captures) + check_lower_bound(boards[t], own);
       if (!own_problem.empty())
-        return {
-            checker_failed,
-            {},
-            fmt::format("boardsolve: internal error on case {}: {}\n", case_number, own_problem)};
+        return checker_failure(
+            fmt::format("internal error on case {}: {}", case_number, own_problem));
       optimum = own.captures.size();
     }
     const auto& moves = std::get<0>(answers)[t];
@@ -168,6 +164,11 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return result;
 }
 
+tool_result validate_file(const text_file& input, const tool_options&) {
+  const auto boards = parse_instances(input.text);
+  return validation_of(input, std::get_if<parse_error>(&boards));
+}
+
 }  // namespace
 
 }  // namespace boardsolve::captures
@@ -185,6 +186,15 @@ const puzzle_tool& captures_tool() {
       captures::verify_file,
       captures::generate_file,
       captures::show_file,
+      captures::validate_file,
+      []() -> const contest_problem& {
+        static const contest_problem problem{
+            captures::contest_title(),        captures::contest_statement(),
+            captures::contest_sample_input(), captures::test_families(),
+            captures::secret_tests(),         captures::check_contest_input,
+        };
+        return problem;
+      },
   };
   return tool;
 }

@@ -41,13 +41,18 @@ std::optional<tool_result> write_files(const std::string& folder,
                                        std::span<const output_file> files) {
   namespace fs = std::filesystem;
   std::error_code error;
-  if (folder.empty()) return usage_error("--svg-dir needs the name of a folder");
   fs::create_directories(folder, error);
   if (!fs::is_directory(folder))
     return usage_error(fmt::format("cannot create the folder '{}': {}", folder,
                                    error ? error.message() : "a file of that name is in the way"));
   for (const output_file& file : files) {
     const std::string path = (fs::path(folder) / file.name).string();
+    if (file.name.find('/') != std::string::npos) {
+      fs::create_directories(fs::path(path).parent_path(), error);
+      if (error)
+        return usage_error(fmt::format("cannot create the folder '{}': {}",
+                                       fs::path(path).parent_path().string(), error.message()));
+    }
     errno = 0;
     std::FILE* stream = std::fopen(path.c_str(), "wb");
     int error_number = stream ? 0 : (errno != 0 ? errno : EIO);
@@ -55,6 +60,11 @@ std::optional<tool_result> write_files(const std::string& folder,
       error_number = write_and_flush(stream, file.text);
       errno = 0;
       if (std::fclose(stream) != 0 && error_number == 0) error_number = errno != 0 ? errno : EIO;
+    }
+    if (error_number == 0 && file.executable) {
+      fs::permissions(path, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                      fs::perm_options::add, error);
+      if (error) error_number = error.value();
     }
     if (error_number != 0)
       return tool_result{exit_write_failed,

@@ -19,9 +19,10 @@ inline constexpr int exit_write_failed = 74;
 int emit(const tool_result& result);
 
 /// Creates `folder` (and its parents) if needed and writes each file into it, each checked up
-/// to its close. Returns nullopt when all are written; otherwise what to emit: exit code 2 and
-/// "cannot create the folder ..." if the folder cannot be made, exit_write_failed and
-/// "cannot write the output: <file>: <reason>" if a write fails.
+/// to its close; a file's name may hold folders ("data/secret/01.in"), made as needed. Returns
+/// nullopt when all are written; otherwise what to emit: exit code 2 and "cannot create the folder
+/// ..." if the folder cannot be made, exit_write_failed and "cannot write the output: <file>:
+/// <reason>" if a write fails.
 std::optional<tool_result> write_files(const std::string& folder,
                                        std::span<const output_file> files);
 

@@ -29,5 +29,7 @@ void setup_solve(CLI::App& app, int& exit_code);
 void setup_verify(CLI::App& app, int& exit_code);
 void setup_gen(CLI::App& app, int& exit_code);
 void setup_show(CLI::App& app, int& exit_code);
+void setup_validate(CLI::App& app, int& exit_code);
+void setup_package(CLI::App& app, int& exit_code);
 
 }  // namespace boardsolve::cli

@@ -11,7 +11,8 @@
 
 namespace {
 
-constexpr std::array<std::string_view, 4> verbs = {"solve", "verify", "gen", "show"};
+constexpr std::array<std::string_view, 6> verbs = {"solve", "verify",   "gen",
+                                                   "show",  "validate", "package"};
 
 // A command line CLI11 rejects, in the form of every other message: "boardsolve: <what>" on
 // stderr, exit code 2, and where to find the usage (of the subcommand, if one was given).
@@ -49,13 +50,17 @@ int main(int argc, char** argv) {
                            tool->question);
   app.footer(puzzles +
              "\n\nExit codes: 0 ok; 2 bad usage or bad input. verify: 0 accepted, 1 wrong "
-             "answer,\n2 unreadable output, 3 bad input. 74: the output could not be written.\n"
+             "answer,\n2 unreadable output, 3 bad input (--judge kattis: 42 accepted, 43 wrong "
+             "answer).\nvalidate: 0 valid, 3 not (kattis: 42, 43). 74: the output could not be "
+             "written.\n"
              "Formats: docs/formats.md");
   int exit_code = 0;
   setup_solve(app, exit_code);
   setup_verify(app, exit_code);
   setup_gen(app, exit_code);
   setup_show(app, exit_code);
+  setup_validate(app, exit_code);
+  setup_package(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -23,6 +23,7 @@ int run_show(const show_options& options) {
   if (!input) return emit(error);
   const tool_result result = puzzle->show(*input, options.tool);
   if (result.exit_code == 0 && options.tool.svg == svg_mode::files) {
+    if (options.svg_dir.empty()) return emit(usage_error("--svg-dir needs the name of a folder"));
     if (const auto failure = write_files(options.svg_dir, result.files)) return emit(*failure);
   }
   return emit(result);

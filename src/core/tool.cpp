@@ -25,6 +25,24 @@ tool_result usage_error(std::string_view message) {
   return {2, {}, fmt::format("boardsolve: {}\n", message)};
 }
 
+tool_result unreadable_file(const text_file& file, const parse_error& error, verdict judged) {
+  tool_result result = input_error(file, error, static_cast<int>(judged));
+  result.judged = judged;
+  return result;
+}
+
+tool_result checker_failure(std::string_view message) {
+  return {static_cast<int>(verdict::checker_failed),
+          {},
+          fmt::format("boardsolve: {}\n", message),
+          {},
+          verdict::checker_failed};
+}
+
+tool_result validation_of(const text_file& input, const parse_error* error) {
+  return error ? input_error(input, *error, 3) : tool_result{};
+}
+
 bool append_drawing(tool_result& result, std::string drawing, int case_number) {
   const std::uint64_t total = result.out.size() + drawing.size();
   if (total <= max_show_bytes) {
@@ -53,8 +71,8 @@ void verify_report::fail(int case_number, std::string_view reason) {
 
 namespace {
 
-int exit_code_of(std::size_t failed) {
-  return static_cast<int>(failed == 0 ? verdict::accepted : verdict::wrong_answer);
+verdict verdict_of(std::size_t failed) {
+  return failed == 0 ? verdict::accepted : verdict::wrong_answer;
 }
 
 }  // namespace
@@ -68,7 +86,8 @@ tool_result verify_report::finish() const {
       ++failed;
     }
   result.out += fmt::format("{} passed, {} failed\n", cases.size() - failed, failed);
-  result.exit_code = exit_code_of(failed);
+  result.judged = verdict_of(failed);
+  result.exit_code = static_cast<int>(*result.judged);
   return result;
 }
 
@@ -88,7 +107,8 @@ tool_result verify_report::finish_json(std::string_view puzzle) const {
                 {"passed", cases.size() - failed},
                 {"failed", failed},
                 {"cases", std::move(verdicts)}};
-  return {exit_code_of(failed), json_text(document), {}};
+  const verdict judged = verdict_of(failed);
+  return {static_cast<int>(judged), json_text(document), {}, {}, judged};
 }
 
 std::optional<board_size> parse_board_size(std::string_view text, int limit) {

@@ -29,15 +29,13 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
                         const tool_options& options) {
-  constexpr int checker_failed = static_cast<int>(verdict::checker_failed);
-  constexpr int presentation_error = static_cast<int>(verdict::presentation_error);
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed))
-    return input_error(input, *error, checker_failed);
+    return unreadable_file(input, *error, verdict::checker_failed);
   const board& b = std::get<board>(parsed);
   const auto answer = parse_answer(output.text, b.rows);
   if (const auto* error = std::get_if<parse_error>(&answer))
-    return input_error(output, *error, presentation_error);
+    return unreadable_file(output, *error, verdict::presentation_error);
   const path& p = std::get<path>(answer);
 
   // The reference: the jury's answer if there is one, else our own; it must replay.
@@ -46,14 +44,14 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
   if (jury) {
     auto parsed_jury = parse_answer(jury->text, b.rows);
     if (const auto* error = std::get_if<parse_error>(&parsed_jury))
-      return input_error(*jury, *error, checker_failed);
+      return unreadable_file(*jury, *error, verdict::checker_failed);
     reference = std::move(std::get<path>(parsed_jury));
     source = "the jury";
   } else {
     reference = solve(b, options.threads);
   }
   const auto internal_error = [&](std::string_view what) {
-    return tool_result{checker_failed, {}, fmt::format("boardsolve: case 1: {}\n", what)};
+    return checker_failure(fmt::format("case 1: {}", what));
   };
   if (!reference.empty())
     if (const std::string problem = replay(b, reference); !problem.empty())
@@ -157,6 +155,11 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return {0, render(b, solve(b, options.threads)), {}};
 }
 
+tool_result validate_file(const text_file& input, const tool_options&) {
+  const auto parsed = parse_instance(input.text);
+  return validation_of(input, std::get_if<parse_error>(&parsed));
+}
+
 }  // namespace
 }  // namespace boardsolve::kingjump
 
@@ -173,6 +176,15 @@ const puzzle_tool& kingjump_tool() {
       kingjump::verify_file,
       kingjump::generate_file,
       kingjump::show_file,
+      kingjump::validate_file,
+      []() -> const contest_problem& {
+        static const contest_problem problem{
+            kingjump::contest_title(),        kingjump::contest_statement(),
+            kingjump::contest_sample_input(), kingjump::test_families(),
+            kingjump::secret_tests(),         kingjump::check_contest_input,
+        };
+        return problem;
+      },
   };
   return tool;
 }

@@ -173,22 +173,20 @@ std::string answer_text(outcome o) {
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
                         const tool_options& options) {
-  constexpr int checker_failed = static_cast<int>(verdict::checker_failed);
-  constexpr int presentation_error = static_cast<int>(verdict::presentation_error);
   const setup s = read_setup(options);
   if (s.error) return *s.error;
   const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
   if (const auto* error = std::get_if<parse_error>(&parsed))
-    return input_error(input, *error, checker_failed);
+    return unreadable_file(input, *error, verdict::checker_failed);
   const auto& positions = std::get<0>(parsed);
   const auto answers = parse_answers(output.text, positions.size());
   if (const auto* error = std::get_if<parse_error>(&answers))
-    return input_error(output, *error, presentation_error);
+    return unreadable_file(output, *error, verdict::presentation_error);
   std::vector<outcome> expected;
   if (jury) {
     auto parsed_jury = parse_answers(jury->text, positions.size());
     if (const auto* error = std::get_if<parse_error>(&parsed_jury))
-      return input_error(*jury, *error, checker_failed);
+      return unreadable_file(*jury, *error, verdict::checker_failed);
     expected = std::move(std::get<0>(parsed_jury));
   } else {
     tool_result error;
@@ -284,6 +282,13 @@ tool_result show_file(const text_file& input, const tool_options& options) {
                    });
 }
 
+tool_result validate_file(const text_file& input, const tool_options& options) {
+  const setup s = read_setup(options);
+  if (s.error) return *s.error;
+  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
+  return validation_of(input, std::get_if<parse_error>(&parsed));
+}
+
 }  // namespace
 }  // namespace boardsolve::pawnchess
 
@@ -300,6 +305,15 @@ const puzzle_tool& pawnchess_tool() {
       pawnchess::verify_file,
       pawnchess::generate_file,
       pawnchess::show_file,
+      pawnchess::validate_file,
+      []() -> const contest_problem& {
+        static const contest_problem problem{
+            pawnchess::contest_title(),        pawnchess::contest_statement(),
+            pawnchess::contest_sample_input(), pawnchess::test_families(),
+            pawnchess::secret_tests(),         pawnchess::check_contest_input,
+        };
+        return problem;
+      },
   };
   return tool;
 }

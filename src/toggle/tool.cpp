@@ -69,22 +69,20 @@ std::string judge(const board& b, const solution& a, bool has_plan, int optimum,
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
                         const tool_options& options) {
-  constexpr int checker_failed = static_cast<int>(verdict::checker_failed);
-  constexpr int presentation_error = static_cast<int>(verdict::presentation_error);
   const auto parsed = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed))
-    return input_error(input, *error, checker_failed);
+    return unreadable_file(input, *error, verdict::checker_failed);
   const auto& boards = std::get<0>(parsed);
   const auto parsed_answers = parse_answers(output.text, boards.size());
   if (const auto* error = std::get_if<parse_error>(&parsed_answers))
-    return input_error(output, *error, presentation_error);
+    return unreadable_file(output, *error, verdict::presentation_error);
   const answers& given = std::get<answers>(parsed_answers);
 
   std::vector<int> optima;
   if (jury) {
     const auto jury_answers = parse_answers(jury->text, boards.size());
     if (const auto* error = std::get_if<parse_error>(&jury_answers))
-      return input_error(*jury, *error, checker_failed);
+      return unreadable_file(*jury, *error, verdict::checker_failed);
     for (const solution& a : std::get<answers>(jury_answers).cases) optima.push_back(a.count);
   } else {
     for (const solution& s : solve_all(boards, options.threads)) optima.push_back(s.count);
@@ -95,8 +93,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     const int case_number = static_cast<int>(t) + 1;
     std::string fault;
     const std::string problem = judge(boards[t], given.cases[t], given.plans, optima[t], fault);
-    if (!fault.empty())
-      return {checker_failed, {}, fmt::format("boardsolve: case {}: {}\n", case_number, fault)};
+    if (!fault.empty()) return checker_failure(fmt::format("case {}: {}", case_number, fault));
     problem.empty() ? report.pass() : report.fail(case_number, problem);
   }
   return report.finish("toggle", options.json);
@@ -211,6 +208,11 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return result;
 }
 
+tool_result validate_file(const text_file& input, const tool_options&) {
+  const auto boards = parse_instances(input.text);
+  return validation_of(input, std::get_if<parse_error>(&boards));
+}
+
 }  // namespace
 }  // namespace boardsolve::toggle
 
@@ -228,6 +230,14 @@ const puzzle_tool& toggle_tool() {
       toggle::verify_file,
       toggle::generate_file,
       toggle::show_file,
+      toggle::validate_file,
+      []() -> const contest_problem& {
+        static const contest_problem problem{
+            toggle::contest_title(), toggle::contest_statement(), toggle::contest_sample_input(),
+            toggle::test_families(), toggle::secret_tests(),      toggle::check_contest_input,
+        };
+        return problem;
+      },
   };
   return tool;
 }
