@@ -7,6 +7,7 @@
 // 1-based.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -97,8 +98,10 @@ std::string format_instances(std::span<const board> boards);
 /// core; the answer, plan included, does not depend on it.
 solution solve(const board& b, unsigned threads = 1);
 /// Solves every board: small boards side by side on the threads, large ones one at a time
-/// with all of them. Same answers as solve().
-std::vector<solution> solve_all(std::span<const board> boards, unsigned threads = 0);
+/// with all of them. Same answers as solve(). `case_done`, if given, is called after each
+/// board, from any of the threads.
+std::vector<solution> solve_all(std::span<const board> boards, unsigned threads = 0,
+                                const std::function<void()>& case_done = {});
 
 /// View (a) alone: depth-first search over rows from each of the 2^m first rows, column
 /// types propagated, branch and bound; no algebra. Returns the count. O(3^m n) worst case.

@@ -3,6 +3,7 @@
 // subcommands as functions from input texts to a tool_result, so the CLI is a table over them.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -43,6 +44,8 @@ struct tool_options {
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
   bool json = false;         ///< solve, verify, show: one JSON document instead of text
   bool contest = false;      ///< validate: the original contest's constraints, not boardsolve's
+  /// Where long runs report how far they are (one line, without its end); empty: silent.
+  std::function<void(std::string_view)> progress = {};
   svg_mode svg = svg_mode::none;  ///< show: text, or SVG pictures on a page or in files
 };
 

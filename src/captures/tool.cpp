@@ -6,6 +6,7 @@
 #include "answer_json.hpp"
 #include "boardsolve/captures.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/progress_meter.hpp"
 #include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
 
@@ -27,13 +28,19 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
     if (const std::string problem = too_large_for_json(std::get<0>(boards)); !problem.empty())
       return usage_error(problem);
     json cases = json::array();
-    for (const board& b : std::get<0>(boards))
+    progress_meter meter(options, std::get<0>(boards).size(), "captures");
+    for (const board& b : std::get<0>(boards)) {
       cases.push_back(answer_json(b, solve(b, options.threads)));
+      meter.case_done();
+    }
     result.out = json_document("captures", std::move(cases));
     return result;
   }
-  for (const board& b : std::get<0>(boards))
+  progress_meter meter(options, std::get<0>(boards).size(), "captures");
+  for (const board& b : std::get<0>(boards)) {
     append_answer(result.out, solve(b, options.threads).captures);
+    meter.case_done();
+  }
   return result;
 }
 

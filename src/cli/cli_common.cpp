@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #include <fmt/format.h>
@@ -114,6 +115,15 @@ void add_solver_options(CLI::App& command, tool_options& options) {
             return {};
           },
           "SIZE"));
+  // Progress lines go to a person: on by default when stderr is a terminal.
+  const auto to_stderr = [](std::string_view line) {
+    fmt::print(stderr, "boardsolve: {}\n", line);
+    std::fflush(stderr);
+  };
+  if (::isatty(STDERR_FILENO)) options.progress = to_stderr;
+  command.add_flag_callback(
+      "--progress", [&options, to_stderr] { options.progress = to_stderr; },
+      "report how far a long run is on stderr (default when stderr is a terminal)");
 }
 
 }  // namespace boardsolve::cli

@@ -11,6 +11,7 @@
 #include "answer_json.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/progress_meter.hpp"
 #include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
 
@@ -68,9 +69,11 @@ setup read_setup(const tool_options& options) {
   return s;
 }
 
-// Progress of a long search on stderr: nothing in the first 5 s, then a line every 15 s.
+// Progress of a long search, to the run's progress sink: nothing in the first 5 s, then a
+// line every 15 s.
 struct progress_printer {
   board_size size;
+  std::function<void(std::string_view)> sink;
   clock::time_point start = clock::now();
   double next_report = 5;
 
@@ -78,23 +81,21 @@ struct progress_printer {
     const double elapsed = seconds_since(start);
     if (elapsed < next_report) return;
     next_report = elapsed + 15;
-    fmt::print(stderr,
-               "boardsolve: pawnchess {}x{}: {:.0f} s, {:.1f} M positions ({:.2f} M/s), table "
-               "{:.0f}% full{}, {}\n",
-               size.rows, size.cols, elapsed, static_cast<double>(r.positions) * 1e-6,
-               static_cast<double>(r.positions) * 1e-6 / elapsed,
-               100.0 * static_cast<double>(r.table_used) /
-                   static_cast<double>(r.table_capacity ? r.table_capacity : 1),
-               r.table_replaced ? fmt::format(" ({} replaced)", r.table_replaced) : "", r.stage);
-    std::fflush(stderr);
+    sink(fmt::format(
+        "pawnchess {}x{}: {:.0f} s, {:.1f} M positions ({:.2f} M/s), table {:.0f}% full{}, {}",
+        size.rows, size.cols, elapsed, static_cast<double>(r.positions) * 1e-6,
+        static_cast<double>(r.positions) * 1e-6 / elapsed,
+        100.0 * static_cast<double>(r.table_used) /
+            static_cast<double>(r.table_capacity ? r.table_capacity : 1),
+        r.table_replaced ? fmt::format(" ({} replaced)", r.table_replaced) : "", r.stage));
   }
 };
 
 // The solver of a run, or in `error` the message when its memory cannot be reserved.
-std::optional<solver> make_solver(const setup& s, tool_result& error) {
+std::optional<solver> make_solver(const setup& s, const tool_options& run, tool_result& error) {
   solver_options options;
   options.memory = s.memory;
-  options.progress = progress_printer{s.size};
+  if (run.progress) options.progress = progress_printer{s.size, run.progress};
   try {
     return solver(s.size.rows, s.size.cols, std::move(options));
   } catch (const std::bad_alloc&) {
@@ -127,12 +128,14 @@ tool_result run_cases(const text_file& input, const tool_options& options, PerCa
     if (const std::string problem = refuse(std::get<0>(parsed).size(), s.size); !problem.empty())
       return usage_error(problem);
   tool_result result;
-  auto solver = make_solver(s, result);
+  auto solver = make_solver(s, options, result);
   if (!solver) return result;
+  progress_meter meter(options, std::get<0>(parsed).size(), "pawnchess");
   int case_number = 0;
   for (const position& p : std::get<0>(parsed)) {
     per_case(*solver, p, ++case_number, result);
     if (result.exit_code != 0) break;  // a case refused the run
+    meter.case_done();
   }
   return result;
 }
@@ -190,9 +193,13 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     expected = std::move(std::get<0>(parsed_jury));
   } else {
     tool_result error;
-    auto solver = make_solver(s, error);
+    auto solver = make_solver(s, options, error);
     if (!solver) return error;
-    for (const position& p : positions) expected.push_back(outcome_of(p.to_move, solver->value(p)));
+    progress_meter meter(options, positions.size(), "pawnchess");
+    for (const position& p : positions) {
+      expected.push_back(outcome_of(p.to_move, solver->value(p)));
+      meter.case_done();
+    }
   }
   verify_report report;
   for (std::size_t t = 0; t < positions.size(); ++t) {

@@ -63,7 +63,8 @@ solution solve(const board& b, unsigned threads) {
   return s;
 }
 
-std::vector<solution> solve_all(std::span<const board> boards, unsigned threads) {
+std::vector<solution> solve_all(std::span<const board> boards, unsigned threads,
+                                const std::function<void()>& case_done) {
   std::vector<solution> solutions(boards.size());
   std::vector<std::size_t> small, large;
   for (std::size_t i = 0; i < boards.size(); ++i) {
@@ -72,9 +73,14 @@ std::vector<solution> solve_all(std::span<const board> boards, unsigned threads)
                       static_cast<std::uint64_t>(std::max(boards[i].rows, boards[i].cols));
     (work < small_board_work ? small : large).push_back(i);
   }
-  algo::parallel_for(small.size(), threads,
-                     [&](std::size_t k) { solutions[small[k]] = solve(boards[small[k]], 1); });
-  for (const std::size_t i : large) solutions[i] = solve(boards[i], threads);
+  algo::parallel_for(small.size(), threads, [&](std::size_t k) {
+    solutions[small[k]] = solve(boards[small[k]], 1);
+    if (case_done) case_done();
+  });
+  for (const std::size_t i : large) {
+    solutions[i] = solve(boards[i], threads);
+    if (case_done) case_done();
+  }
   return solutions;
 }
 

@@ -6,6 +6,7 @@
 #include "answer_json.hpp"
 #include "boardsolve/toggle.hpp"
 #include "boardsolve/tool.hpp"
+#include "core/progress_meter.hpp"
 #include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
 
@@ -26,7 +27,9 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
   if (options.json)
     if (const std::string problem = too_large_for_json(all); !problem.empty())
       return usage_error(problem);
-  const std::vector<solution> solutions = solve_all(all, options.threads);
+  progress_meter meter(options, all.size(), "toggle");
+  const std::vector<solution> solutions =
+      solve_all(all, options.threads, [&meter] { meter.case_done(); });
   tool_result result;
   if (options.json) {
     json cases = json::array();
