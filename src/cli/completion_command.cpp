@@ -15,7 +15,8 @@ namespace {
 
 constexpr std::array<std::string_view, 3> shells = {"bash", "zsh", "fish"};
 
-// The values of options whose words CLI11 cannot tell: which judges a subcommand takes.
+// The words of the values CLI11 cannot tell: the judges each subcommand takes (judge.hpp and
+// the subcommands check them), the shells of this subcommand.
 struct known_choices {
   std::string_view command;
   std::string_view option;
