@@ -1,6 +1,6 @@
 # Two entry points for a new user (README): `make demo` and `make test`.
 # Everything else is plain CMake presets: cmake --preset release && cmake --build --preset release.
-.PHONY: all bootstrap demo web test test-release test-dev test-fuzz fuzz bench format clean
+.PHONY: all bootstrap demo web package test test-release test-dev test-fuzz fuzz bench format clean
 
 # Installs the Debian packages the build needs, when missing (as root; otherwise prints how).
 bootstrap:
@@ -23,6 +23,11 @@ demo: all
 web: bootstrap
 	cmake --preset release
 	cmake --build --preset release --target boardsolve_web
+
+# The Debian package of the release build: build/release/boardsolve_<version>_<arch>.deb
+# (docs/install.md). Install it with: sudo apt install ./build/release/boardsolve_*.deb
+package: all
+	cmake --build --preset release --target package
 
 # Build and run every test twice: optimised (with the JavaScript module's), then under
 # AddressSanitizer + UBSan; then each fuzz harness briefly (ctest label "fuzz": its seed

@@ -19,3 +19,25 @@ write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/boardsolve-config-v
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/boardsolve-config.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/boardsolve-config-version.cmake
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/boardsolve)
+
+# The manual page and the shell completions (cmake/manual_and_completions.cmake), where each
+# shell's completion loader looks for them under the prefix.
+if(BOARDSOLVE_BUILD_MAN)
+  install(FILES ${BOARDSOLVE_MAN_PAGE}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+endif()
+install(FILES ${BOARDSOLVE_COMPLETIONS_DIR}/boardsolve
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+install(FILES ${BOARDSOLVE_COMPLETIONS_DIR}/_boardsolve
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+install(FILES ${BOARDSOLVE_COMPLETIONS_DIR}/boardsolve.fish
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
+install(FILES README.md docs/formats.md docs/python.md docs/boardsolve.schema.json
+        DESTINATION ${CMAKE_INSTALL_DOCDIR})
+
+# The Python module, into the folder of Debian's python3 for packages of the system
+# (/usr/lib/python3/dist-packages when the prefix is /usr, as in the .deb).
+set(BOARDSOLVE_INSTALL_PYTHONDIR "lib/python3/dist-packages" CACHE STRING
+    "Where the Python module is installed, relative to the prefix")
+if(BOARDSOLVE_BUILD_PYTHON)
+  install(TARGETS boardsolve_python LIBRARY DESTINATION ${BOARDSOLVE_INSTALL_PYTHONDIR})
+endif()

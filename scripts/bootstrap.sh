@@ -10,6 +10,9 @@ packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmo
           libxml2-utils  # xmllint, which the tests of show --svg run
           clang libclang-rt-dev  # the fuzz harnesses: clang, its sanitizer and libFuzzer runtimes
           python3-dev python3-pybind11 python3-pytest python3-numpy  # the Python module and its tests
+          help2man  # the manual page, written from --help at build time
+          dpkg-dev  # dpkg-shlibdeps: the dependencies of the .deb (make package)
+          zsh fish  # the completion test runs their scripts
           emscripten chromium)
 # Any node will do (one from another repository, such as NodeSource's, too): Debian's nodejs
 # only when there is none.

@@ -8,11 +8,12 @@
 #include <fmt/format.h>
 
 #include "cli_common.hpp"
+#include "completion.hpp"
 
 namespace {
 
-constexpr std::array<std::string_view, 6> verbs = {"solve", "verify",   "gen",
-                                                   "show",  "validate", "package"};
+constexpr std::array<std::string_view, 7> verbs = {"solve",    "verify",  "gen",       "show",
+                                                   "validate", "package", "completion"};
 
 // A command line CLI11 rejects, in the form of every other message: "boardsolve: <what>" on
 // stderr, exit code 2, and where to find the usage (of the subcommand, if one was given).
@@ -61,6 +62,7 @@ int main(int argc, char** argv) {
   setup_show(app, exit_code);
   setup_validate(app, exit_code);
   setup_package(app, exit_code);
+  setup_completion(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
