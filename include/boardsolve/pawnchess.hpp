@@ -6,6 +6,7 @@
 // wins as fast as it can, the loser holds out as long as it can; there are no draws.
 // Rows and columns are 0-based here, row 0 on top (black's home row).
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -122,6 +123,11 @@ struct solver_options {
   std::uint64_t memory = default_memory;
   /// Called about every million positions of a search; may be empty.
   std::function<void(const search_report&)> progress;
+  /// A file that keeps the state of a search (boards beyond the value table), written every
+  /// `checkpoint_every` and at the end of each search; a solver starts from it when it exists.
+  /// The solver throws std::runtime_error when the file cannot be read or written.
+  std::string checkpoint;
+  std::chrono::seconds checkpoint_every = std::chrono::minutes(5);
 };
 
 /// Returns the least memory a solver of this size accepts: the whole value table of a small
@@ -136,7 +142,8 @@ std::uint64_t minimum_memory(int rows, int cols);
 class solver {
  public:
   /// memory >= minimum_memory(rows, cols) (asserted). Reserves the memory bound (pages are
-  /// touched only as the tables grow); throws std::bad_alloc if it cannot be reserved.
+  /// touched only as the tables grow); throws std::bad_alloc if it cannot be reserved, and
+  /// std::runtime_error if options.checkpoint names a file that cannot be used.
   solver(int rows, int cols, solver_options options = {});
   ~solver();
   solver(solver&&) noexcept;

@@ -44,10 +44,16 @@ struct tool_options {
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
   bool json = false;         ///< solve, verify, show: one JSON document instead of text
   bool contest = false;      ///< validate: the original contest's constraints, not boardsolve's
+  std::string checkpoint;    ///< pawnchess solve: the file that keeps a long search's state
+  unsigned checkpoint_every = 300;  ///< seconds between two checkpoints
   /// Where long runs report how far they are (one line, without its end); empty: silent.
   std::function<void(std::string_view)> progress = {};
   svg_mode svg = svg_mode::none;  ///< show: text, or SVG pictures on a page or in files
 };
+
+/// The exit code of a run whose output (or a file it must write) could not be written:
+/// EX_IOERR of sysexits.h (docs/formats.md).
+inline constexpr int exit_write_failed = 74;
 
 /// Exit codes of a contest checker (testlib), used by `verify`.
 enum class verdict : int {

@@ -11,6 +11,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -110,6 +111,39 @@ class transposition_table {
     return replaced_;
   }
 
+  /// Writes the entries (the buckets in use, raw, and their counts) to `out`; false if a
+  /// write fails. O(buckets in use).
+  bool save(std::FILE* out) const {
+    const std::uint64_t counts[3] = {mask_ + 1, used_, replaced_};
+    return std::fwrite(counts, sizeof counts, 1, out) == 1 &&
+           std::fwrite(buckets_, bucket_bytes, mask_ + 1, out) == mask_ + 1;
+  }
+
+  /// Replaces the entries by those that save() wrote to `in`. False, with the table left
+  /// empty, if `in` ends early, is not such a table, or holds more buckets than this table's
+  /// bound allows (`needed_bytes` says how many bytes a bound must give). O(buckets read).
+  bool load(std::FILE* in, std::uint64_t& needed_bytes) {
+    std::uint64_t counts[3] = {};
+    needed_bytes = 0;
+    if (std::fread(counts, sizeof counts, 1, in) != 1) return false;
+    const std::uint64_t buckets = counts[0];
+    if (buckets == 0 || !std::has_single_bit(buckets) || counts[1] > buckets * entries_per_bucket)
+      return false;
+    if (buckets > max_buckets_) {
+      needed_bytes = buckets * bucket_bytes;
+      return false;
+    }
+    const auto n = static_cast<std::size_t>(buckets);
+    if (std::fread(buckets_, bucket_bytes, n, in) != n) {
+      clear();
+      return false;
+    }
+    mask_ = n - 1;
+    used_ = static_cast<std::size_t>(counts[1]);
+    replaced_ = counts[2];
+    return true;
+  }
+
  private:
   static constexpr std::size_t initial_buckets = std::size_t{1} << 14;  // 1 MiB
   static constexpr std::size_t huge_page = std::size_t{2} << 20;
@@ -146,6 +180,13 @@ class transposition_table {
   }
   std::size_t index(table_key key) const {
     return static_cast<std::size_t>(hash(key.high, key.low)) & mask_;
+  }
+
+  void clear() {
+    mask_ = std::min<std::size_t>(max_buckets_, initial_buckets) - 1;
+    std::memset(static_cast<void*>(buckets_), 0, (mask_ + 1) * bucket_bytes);
+    used_ = 0;
+    replaced_ = 0;
   }
 
   // Doubles the buckets: an entry of bucket i stays, or moves to the new bucket i + n when

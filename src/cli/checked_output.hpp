@@ -12,9 +12,6 @@
 
 namespace boardsolve::cli {
 
-/// Exit code when the output could not be written (EX_IOERR of sysexits.h).
-inline constexpr int exit_write_failed = 74;
-
 /// Writes `result` to stdout and stderr, flushing both; its exit code, or exit_write_failed.
 int emit(const tool_result& result);
 

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdlib>
 #include <limits>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -53,6 +54,7 @@ struct search_game {
     if (search.counters_.probed >= search.next_progress_) {
       search.next_progress_ = search.counters_.probed + progress_interval;
       if (search.progress_) search.progress_(search.report());
+      search.checkpoint_if_due();
     }
     const move_targets t = targets_of(g, v);
     if (const auto decided = decided_value(g, v, t)) return value_bounds::exactly(*decided);
@@ -87,13 +89,30 @@ struct search_game {
 };
 
 proof_search::proof_search(const geometry& g, std::uint64_t memory_bytes,
-                           std::function<void(const search_report&)> progress)
+                           std::function<void(const search_report&)> progress,
+                           std::string checkpoint, std::chrono::seconds checkpoint_every)
     : geometry_(g),
       races_(g),
       // A bound beyond the address space (32-bit WebAssembly) asks for all of it.
       table_(static_cast<std::size_t>(
           std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
-      progress_(std::move(progress)) {}
+      progress_(std::move(progress)),
+      checkpoint_(std::move(checkpoint)),
+      checkpoint_every_(checkpoint_every),
+      next_checkpoint_(std::chrono::steady_clock::now() + checkpoint_every) {
+  if (checkpoint_.empty()) return;
+  std::string error;
+  resumed_ = read_checkpoint(checkpoint_, geometry_, table_, error);
+  if (!error.empty()) throw std::runtime_error(error);
+}
+
+void proof_search::checkpoint_if_due() {
+  if (checkpoint_.empty() || std::chrono::steady_clock::now() < next_checkpoint_) return;
+  if (const std::string error = write_checkpoint(checkpoint_, geometry_, mtd_, table_);
+      !error.empty())
+    throw std::runtime_error(error);
+  next_checkpoint_ = std::chrono::steady_clock::now() + checkpoint_every_;
+}
 
 view proof_search::canonical(view v) const {
   const view mirrored{geometry_.mirror(v.own), geometry_.mirror(v.foe)};
@@ -104,26 +123,41 @@ view proof_search::canonical(view v) const {
 game_value proof_search::value(view v, side to_move) {
   search_game game{*this};
   const view root = canonical(v);
+  // A checkpoint of this root resumes its MTD(f); the table it brought serves any root.
+  if (resumed_ && resumed_->root == root) {
+    mtd_ = *resumed_;
+  } else {
+    mtd_ = mtd_state{};
+    mtd_.root = root;
+  }
+  resumed_.reset();
   // MTD(f): every search has a null window, so each answer is a bound; the first one tells
-  // the winner, the next ones close in on the number of plies.
-  stage_ = "step 1: who wins?";
-  if (progress_) progress_(report());
-  game_value guess = algo::alpha_beta(game, root, game_value::zero().step_down(),
-                                      game_value::zero().step_up(), stack_, counters_);
-  game_value lo = game_value::below_all();
-  game_value hi = game_value::above_all();
-  (guess.is_win() ? lo : hi) = guess;
-  for (int step = 2; lo < hi; ++step) {
-    const game_value beta = guess == lo ? guess.step_up() : guess;
-    stage_ = fmt::format("step {}: {} or better for {}?", step, describe(to_move, beta),
-                         to_move == side::white ? "white" : "black");
-    if (progress_) progress_(report());
-    guess = algo::alpha_beta(game, root, beta.step_down(), beta, stack_, counters_);
-    (guess >= beta ? lo : hi) = guess;
+  // the winner, the next ones close in on the number of plies. mtd_ holds [lo, hi] between
+  // searches, which is all a checkpoint needs besides the table.
+  while (mtd_.step == 1 || mtd_.lo < mtd_.hi) {
+    if (mtd_.step == 1) {
+      stage_ = "step 1: who wins?";
+      if (progress_) progress_(report());
+      mtd_.guess = algo::alpha_beta(game, root, game_value::zero().step_down(),
+                                    game_value::zero().step_up(), stack_, counters_);
+      (mtd_.guess.is_win() ? mtd_.lo : mtd_.hi) = mtd_.guess;
+    } else {
+      const game_value beta = mtd_.guess == mtd_.lo ? mtd_.guess.step_up() : mtd_.guess;
+      stage_ = fmt::format("step {}: {} or better for {}?", mtd_.step, describe(to_move, beta),
+                           to_move == side::white ? "white" : "black");
+      if (progress_) progress_(report());
+      mtd_.guess = algo::alpha_beta(game, root, beta.step_down(), beta, stack_, counters_);
+      (mtd_.guess >= beta ? mtd_.lo : mtd_.hi) = mtd_.guess;
+    }
+    ++mtd_.step;
   }
   stage_ = "done";
   if (progress_) progress_(report());
-  return lo;
+  if (!checkpoint_.empty()) {
+    next_checkpoint_ = std::chrono::steady_clock::time_point::min();  // the finished state
+    checkpoint_if_due();
+  }
+  return mtd_.lo;
 }
 
 search_report proof_search::report() const {

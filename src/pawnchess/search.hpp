@@ -7,9 +7,12 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
+#include <string>
 
 #include "algo/alpha_beta.hpp"
 #include "algo/transposition_table.hpp"
+#include "checkpoint.hpp"
 #include "race_bounds.hpp"
 #include "view.hpp"
 
@@ -17,9 +20,12 @@ namespace boardsolve::pawnchess {
 
 class proof_search {
  public:
-  /// A search whose transposition table takes at most `memory_bytes`.
+  /// A search whose transposition table takes at most `memory_bytes`. With a checkpoint
+  /// file, it starts from the file if there is one (throws std::runtime_error if the file
+  /// cannot be used) and writes its state there every `checkpoint_every`.
   proof_search(const geometry& g, std::uint64_t memory_bytes,
-               std::function<void(const search_report&)> progress);
+               std::function<void(const search_report&)> progress, std::string checkpoint = {},
+               std::chrono::seconds checkpoint_every = std::chrono::minutes(5));
 
   /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports).
   game_value value(view v, side to_move);
@@ -35,8 +41,15 @@ class proof_search {
   std::function<void(const search_report&)> progress_;
   std::uint64_t next_progress_ = 0;
   std::string stage_;
+  mtd_state mtd_;                     // of the root under way
+  std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
+  std::string checkpoint_;            // "" = none
+  std::chrono::seconds checkpoint_every_;
+  std::chrono::steady_clock::time_point next_checkpoint_;
 
   view canonical(view v) const;
+  // Writes the checkpoint if one is due; throws std::runtime_error if it cannot be written.
+  void checkpoint_if_due();
 };
 
 }  // namespace boardsolve::pawnchess

@@ -27,7 +27,8 @@ solver::solver(int rows, int cols, solver_options options)
   if (value_table::entries_for(rows, cols)) {
     engine_->table.emplace(engine_->g);
   } else {
-    engine_->search.emplace(engine_->g, options.memory, std::move(options.progress));
+    engine_->search.emplace(engine_->g, options.memory, std::move(options.progress),
+                            std::move(options.checkpoint), options.checkpoint_every);
   }
 }
 

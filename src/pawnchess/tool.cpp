@@ -5,6 +5,7 @@
 #include <functional>
 #include <new>
 #include <optional>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -91,18 +92,23 @@ struct progress_printer {
   }
 };
 
-// The solver of a run, or in `error` the message when its memory cannot be reserved.
+// The solver of a run, or in `error` the message when its memory cannot be reserved or its
+// checkpoint cannot be read.
 std::optional<solver> make_solver(const setup& s, const tool_options& run, tool_result& error) {
   solver_options options;
   options.memory = s.memory;
   if (run.progress) options.progress = progress_printer{s.size, run.progress};
+  options.checkpoint = run.checkpoint;
+  options.checkpoint_every = std::chrono::seconds(run.checkpoint_every);
   try {
     return solver(s.size.rows, s.size.cols, std::move(options));
   } catch (const std::bad_alloc&) {
     error = usage_error(
         fmt::format("cannot reserve --memory {}; give a smaller bound", bytes_text(s.memory)));
-    return std::nullopt;
+  } catch (const std::runtime_error& failure) {
+    error = usage_error(failure.what());
   }
+  return std::nullopt;
 }
 
 std::string stats_line(int case_number, const search_report& before, const search_report& after,
@@ -132,10 +138,14 @@ tool_result run_cases(const text_file& input, const tool_options& options, PerCa
   if (!solver) return result;
   progress_meter meter(options, std::get<0>(parsed).size(), "pawnchess");
   int case_number = 0;
-  for (const position& p : std::get<0>(parsed)) {
-    per_case(*solver, p, ++case_number, result);
-    if (result.exit_code != 0) break;  // a case refused the run
-    meter.case_done();
+  try {
+    for (const position& p : std::get<0>(parsed)) {
+      per_case(*solver, p, ++case_number, result);
+      if (result.exit_code != 0) break;  // a case refused the run
+      meter.case_done();
+    }
+  } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
+    return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
   }
   return result;
 }
