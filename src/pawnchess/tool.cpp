@@ -33,15 +33,30 @@ double seconds_since(clock::time_point start) {
   return std::chrono::duration<double>(clock::now() - start).count();
 }
 
-// The board size and memory bound of the options, or the usage error they make.
+// The board size, memory bound and rules of the options, or the usage error they make.
 struct setup {
   board_size size;
   std::uint64_t memory = default_memory;
+  rules play_rules;
   std::optional<tool_result> error;
 };
 
+// The rules of --rules and --stalemate (CLI11 has checked their values), or a usage error.
+std::optional<tool_result> read_rules(const tool_options& options, rules& r) {
+  if (options.rules == "chess") r.set = rule_set::chess;
+  if (options.stalemate == "loss") r.stalemate = stalemate_rule::loss;
+  if (!options.stalemate.empty() && !r.chess())
+    return usage_error(
+        "--stalemate needs --rules chess (under UVa's rules a side without a move has lost)");
+  return std::nullopt;
+}
+
 setup read_setup(const tool_options& options) {
   setup s;
+  if (auto error = read_rules(options, s.play_rules)) {
+    s.error = std::move(error);
+    return s;
+  }
   const std::string text = options.size.empty() ? "4x4" : options.size;
   const auto size = parse_board_size(text, max_side);
   if (!size || size->rows < min_side || size->cols < min_side) {
@@ -95,6 +110,7 @@ std::optional<solver> make_solver(const setup& s, tool_result& error) {
   solver_options options;
   options.memory = s.memory;
   options.progress = progress_printer{s.size};
+  options.play_rules = s.play_rules;
   try {
     return solver(s.size.rows, s.size.cols, std::move(options));
   } catch (const std::bad_alloc&) {
@@ -102,6 +118,14 @@ std::optional<solver> make_solver(const setup& s, tool_result& error) {
         fmt::format("cannot reserve --memory {}; give a smaller bound", bytes_text(s.memory)));
     return std::nullopt;
   }
+}
+
+// The refusal of a run whose memo of every position outgrew the memory bound at a case.
+tool_result out_of_memory(const setup& s, int case_number) {
+  return usage_error(
+      fmt::format("case {}: the positions to remember need more than --memory {}; "
+                  "give a larger bound",
+                  case_number, bytes_text(s.memory)));
 }
 
 std::string stats_line(int case_number, const search_report& before, const search_report& after,
@@ -121,7 +145,7 @@ tool_result run_cases(const text_file& input, const tool_options& options, PerCa
                       const std::function<std::string(std::size_t, board_size)>& refuse = {}) {
   const setup s = read_setup(options);
   if (s.error) return *s.error;
-  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
+  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols, s.play_rules);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   if (refuse)
     if (const std::string problem = refuse(std::get<0>(parsed).size(), s.size); !problem.empty())
@@ -130,9 +154,13 @@ tool_result run_cases(const text_file& input, const tool_options& options, PerCa
   auto solver = make_solver(s, result);
   if (!solver) return result;
   int case_number = 0;
-  for (const position& p : std::get<0>(parsed)) {
-    per_case(*solver, p, ++case_number, result);
-    if (result.exit_code != 0) break;  // a case refused the run
+  try {
+    for (const position& p : std::get<0>(parsed)) {
+      per_case(*solver, p, ++case_number, result);
+      if (result.exit_code != 0) break;  // a case refused the run
+    }
+  } catch (const std::bad_alloc&) {  // chess rules, small boards: the memo outgrew --memory
+    return out_of_memory(s, case_number);
   }
   return result;
 }
@@ -154,7 +182,7 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
         const auto start = options.stats ? clock::now() : clock::time_point{};
         const game_value v = s.value(p);
         if (options.json)
-          cases.push_back(answer_json(p, v));
+          cases.push_back(answer_json(p, v, s.play_rules()));
         else
           append_answer(out.out, outcome_of(p.to_move, v));
         if (options.stats)
@@ -175,16 +203,17 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
                         const tool_options& options) {
   const setup s = read_setup(options);
   if (s.error) return *s.error;
-  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
+  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols, s.play_rules);
   if (const auto* error = std::get_if<parse_error>(&parsed))
     return unreadable_file(input, *error, verdict::checker_failed);
   const auto& positions = std::get<0>(parsed);
-  const auto answers = parse_answers(output.text, positions.size());
+  const bool draws = s.play_rules.chess() && s.play_rules.stalemate == stalemate_rule::draw;
+  const auto answers = parse_answers(output.text, positions.size(), draws);
   if (const auto* error = std::get_if<parse_error>(&answers))
     return unreadable_file(output, *error, verdict::presentation_error);
   std::vector<outcome> expected;
   if (jury) {
-    auto parsed_jury = parse_answers(jury->text, positions.size());
+    auto parsed_jury = parse_answers(jury->text, positions.size(), draws);
     if (const auto* error = std::get_if<parse_error>(&parsed_jury))
       return unreadable_file(*jury, *error, verdict::checker_failed);
     expected = std::move(std::get<0>(parsed_jury));
@@ -192,7 +221,12 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     tool_result error;
     auto solver = make_solver(s, error);
     if (!solver) return error;
-    for (const position& p : positions) expected.push_back(outcome_of(p.to_move, solver->value(p)));
+    try {
+      for (const position& p : positions)
+        expected.push_back(outcome_of(p.to_move, solver->value(p)));
+    } catch (const std::bad_alloc&) {
+      return out_of_memory(s, static_cast<int>(expected.size()) + 1);
+    }
   }
   verify_report report;
   for (std::size_t t = 0; t < positions.size(); ++t) {
@@ -213,8 +247,14 @@ tool_result generate_file(const tool_options& options) {
   if (s.error) return *s.error;
   const std::string kind = options.kind.empty() ? "random" : options.kind;
   rng random(options.seed);
-  const auto positions = generate(kind, s.size.rows, s.size.cols, options.cases, random);
+  const auto positions =
+      generate(kind, s.size.rows, s.size.cols, options.cases, random, s.play_rules);
   if (!positions) {
+    if (s.play_rules.chess() && (kind == "start" || kind == "playout"))
+      return usage_error(
+          fmt::format("--kind {} --rules chess needs at least 4 rows: the pawns "
+                      "start on the second row from each side",
+                      kind));
     if (kind == "contest-all")
       return usage_error("--kind contest-all is the 4x4 contest's positions: it needs --size 4x4");
     return usage_error(
@@ -285,7 +325,7 @@ tool_result show_file(const text_file& input, const tool_options& options) {
 tool_result validate_file(const text_file& input, const tool_options& options) {
   const setup s = read_setup(options);
   if (s.error) return *s.error;
-  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
+  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols, s.play_rules);
   return validation_of(input, std::get_if<parse_error>(&parsed));
 }
 
