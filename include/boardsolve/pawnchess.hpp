@@ -269,8 +269,9 @@ std::string render(solver& s, const position& p, bool all_moves);
 /// numbered arrow on the start position; for step k >= 0 the position after the first k
 /// moves, those drawn, the k-th highlighted (its two squares shaded). A position alone is an
 /// empty line; a position with its last move is that move's position before it, the move and
-/// step 1. Classes and data attributes: docs/formats.md. O(rows cols + |line|).
+/// step 1. Classes and data attributes: docs/formats.md. Under `r` (chess rules) the words
+/// of the title say how the game ended (a stalemate draws or loses). O(rows cols + |line|).
 std::string render_svg(const position& start, std::span<const move> line,
-                       int step = svg::whole_solution);
+                       int step = svg::whole_solution, rules r = {});
 
 }  // namespace boardsolve::pawnchess

@@ -275,10 +275,12 @@ tool_result show_svg(const text_file& input, const tool_options& options) {
         pictures.add_case(fmt::format("case {}: {} x {}, {} to move: {}", case_number, p.rows,
                                       p.cols, p.to_move == side::white ? "white" : "black",
                                       describe(p.to_move, s.value(p))),
-                          "the principal line", render_svg(p, line));
+                          "the principal line",
+                          render_svg(p, line, svg::whole_solution, s.play_rules()));
         if (pictures.wants_frames(plies, static_cast<long long>(p.rows) * p.cols))
           for (int k = 1; k <= plies; ++k)
-            pictures.add_figure(fmt::format("after move {}", k), render_svg(p, line, k));
+            pictures.add_figure(fmt::format("after move {}", k),
+                                render_svg(p, line, k, s.play_rules()));
       },
       too_large_to_draw);
   if (result.exit_code != 0) return result;
@@ -298,9 +300,9 @@ tool_result show_json(const text_file& input, const tool_options& options) {
         json analysis = analysis_json(s, p);
         if (pictures) {
           const std::vector<move> line = principal_line(s, p);
-          analysis["svg"] =
-              svg::pictures_json(static_cast<int>(line.size()), p.rows * p.cols, budget,
-                                 [&](int step) { return render_svg(p, line, step); });
+          analysis["svg"] = svg::pictures_json(
+              static_cast<int>(line.size()), p.rows * p.cols, budget,
+              [&](int step) { return render_svg(p, line, step, s.play_rules()); });
         }
         document.add(analysis);
         if (document.size() > max_show_bytes) out = show_too_large(document.size(), case_number);
