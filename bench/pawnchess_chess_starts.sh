@@ -4,7 +4,7 @@
 # the chess table of docs/algorithms/pawnchess.md per size and convention: the answer,
 # positions searched, wall time, peak resident memory, the principal line (from `show`), and
 # the answer of a second configuration (a transposition table of SECOND, default 4M, which
-# overwrites nearly everything and so searches along other lines). Each solve gets at most
+# overwrites nearly everything and so searches along other lines; run beside `show`). Each solve gets at most
 # LIMIT seconds.
 # Usage: bench/pawnchess_chess_starts.sh [RxC ...]     (default: every size from 4x4 to 8x8)
 # Environment: BOARDSOLVE (default build/release/boardsolve), MEMORY (--memory, default 4G),
@@ -47,11 +47,14 @@ for size in "${sizes[@]}"; do
     answer=$(cat "$work/answer")
     positions=$(sed -n 's/^case 1: \([0-9]*\) positions searched.*/\1/p' "$work/err")
     grouped=$(sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$positions")
+    # The principal line and the second configuration, side by side (one core each).
+    timeout "$limit" nice -n 10 "$exe" solve pawnchess "${run[@]}" --memory "$second" \
+      "$work/start.in" >"$work/other" 2>/dev/null &
     line=$(timeout "$limit" nice -n 10 "$exe" show pawnchess "${run[@]}" --memory "$memory" \
-      "$work/start.in" | sed -n 's/^[0-9]*\. [a-z]* \([a-h][0-9][-x][a-h][0-9]\( e\.p\.\)\?\):.*/\1/p' |
-      paste -sd' ')
-    other=$(timeout "$limit" nice -n 10 "$exe" solve pawnchess "${run[@]}" --memory "$second" \
-      "$work/start.in" 2>/dev/null)
+      "$work/start.in" 2>/dev/null |
+      sed -n 's/^[0-9]*\. [a-z]* \([a-h][0-9][-x][a-h][0-9]\( e\.p\.\)\?\):.*/\1/p' | paste -sd' ')
+    wait
+    other=$(cat "$work/other")
     printf '| %s | %s | %s | %s | %s s | %s MB | %s | %s |\n' "$size" "$stalemate" "$answer" \
       "$grouped" "$seconds" "$((kilobytes / 1024))" "$line" "${other:-not solved}"
   done

@@ -189,7 +189,11 @@ std::uint64_t minimum_memory(int rows, int cols);
 /// Exact values of positions of one board size. Small boards (at most 2^22 table entries,
 /// e.g. 4x4) fill a value table lazily: each reachable position is solved once per solver,
 /// O(reachable positions x branching). Larger boards run alpha-beta with a transposition
-/// table that remembers bounds across queries; exponential in the worst case.
+/// table that remembers bounds across queries; exponential in the worst case. Under chess
+/// rules (options.play_rules) the engines are separate: a memo of every position met on
+/// boards of at most 16 squares (hash table within the memory bound; value() throws
+/// std::bad_alloc beyond it), the same MTD(f) search without UVa's race bounds on larger ones;
+/// values may be draws. Tested against solve_brute_chess (tests/pawnchess/chess_*_test.cpp).
 /// Reference: Zermelo (backward induction), Knuth-Moore (alpha-beta), Plaat et al. (MTD(f)).
 class solver {
  public:
