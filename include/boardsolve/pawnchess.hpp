@@ -4,6 +4,9 @@
 // an enemy pawn, capturing it. White moves up and first. A side wins when a pawn of its own
 // reaches the far row, or when the side to move has no legal move. Perfect play: the winner
 // wins as fast as it can, the loser holds out as long as it can; there are no draws.
+// Under chess rules (rules::set == rule_set::chess) a pawn on its start row may also step two
+// squares, en passant captures exist, capturing every enemy pawn wins, and a side with pawns
+// but no legal move is stalemated: a draw or a loss (docs/algorithms/pawnchess.md).
 // Rows and columns are 0-based here, row 0 on top (black's home row).
 
 #include <chrono>
@@ -37,46 +40,85 @@ constexpr side opponent(side s) {
 inline constexpr int min_side = 2;
 inline constexpr int max_side = 8;
 
+/// The rules a game is played by: UVa 10838's (the default), or chess's with a convention
+/// for stalemate.
+enum class rule_set : std::uint8_t { uva, chess };
+enum class stalemate_rule : std::uint8_t { draw, loss };
+struct rules {
+  rule_set set = rule_set::uva;
+  stalemate_rule stalemate = stalemate_rule::draw;  ///< chess rules only
+  constexpr bool chess() const { return set == rule_set::chess; }
+  bool operator==(const rules&) const = default;
+};
+/// Returns chess rules with the stalemate convention `s`.
+constexpr rules chess_rules(stalemate_rule s = stalemate_rule::draw) {
+  return {rule_set::chess, s};
+}
+
+/// No en passant square.
+inline constexpr std::int8_t no_square = -1;
+
 /// A position: the pawns of both sides and the side to move. White pawns move up (towards
-/// row 0), black pawns down.
+/// row 0), black pawns down. Under chess rules, `en_passant` is the square (8 r + c) an enemy
+/// pawn skipped with a double step on the last move, where the side to move may take it;
+/// no_square otherwise (always under UVa rules).
 struct position {
   int rows = 4;
   int cols = 4;
   bitboard white = 0;
   bitboard black = 0;
   side to_move = side::white;
+  std::int8_t en_passant = no_square;
   bool operator==(const position&) const = default;
 };
 
-/// The pawn on square `from` (8 r + c) goes to square `to`, one row forward.
+/// The pawn on square `from` (8 r + c) goes to square `to`, one row forward (or two, a
+/// double step under chess rules; a diagonal move onto an empty square is en passant).
 struct move {
   std::uint8_t from = 0;
   std::uint8_t to = 0;
   bool operator==(const move&) const = default;
 };
 
-/// Who wins with perfect play, and after how many moves of both sides (plies).
+/// Who wins with perfect play, and after how many moves of both sides (plies); or, under
+/// chess rules, a draw (then winner is white and plies 0).
 struct outcome {
   side winner = side::white;
   int plies = 0;
+  bool draw = false;
   bool operator==(const outcome&) const = default;
 };
 
 /// Returns the start: white pawns fill the bottom row, black pawns the top row; white to move.
 position start_position(int rows, int cols);
+/// Returns the start of `r`: UVa's above; under chess rules (rows >= 4, asserted) black pawns
+/// fill row 1 and white pawns row rows - 2 (ranks 2 and 7 of an 8 x 8 board).
+position start_position(int rows, int cols, rules r);
+/// Returns the value for the side to move of a position whose game is over under `r`, or
+/// nullopt if it goes on. Chess rules: a pawn on its far row wins (win_in(0) / loss_in(0));
+/// then a side to move without pawns has lost, a side to move whose opponent has none has won;
+/// then a side to move without a legal move is stalemated (draw(), or loss_in(0)).
+std::optional<game_value> final_value(const position& p, rules r);
+/// Returns the legal moves of the side to move under `r`, in the order of legal_moves(p)
+/// (under chess rules a pawn's double step after its single step, en passant as a capture).
+std::vector<move> legal_moves(const position& p, rules r);
 /// Returns the side that has won at `p` (a pawn on its far row; or the side to move has no
 /// legal move), or nullopt if the game goes on. Both pawns on far rows is bad input (asserted).
 std::optional<side> winner_at(const position& p);
 /// Returns the legal moves of the side to move in a fixed order (pawns row by row from the
 /// top, left to right; for each, left capture, step, right capture). None once the game is over.
 std::vector<move> legal_moves(const position& p);
-/// Returns the position after the legal move `m`.
+/// Returns the position after the legal move `m` (of either rule set: a diagonal move onto an
+/// empty square takes en passant; a double step leaves its skipped square as en_passant).
 position play(const position& p, move m);
-/// Returns "b2-b3" or "b2xc3": columns a, b, ... from the left, ranks 1, 2, ... from the bottom.
+/// Returns "b2-b3", "b2xc3", "c2-c4" (a double step) or "d4xe3 e.p." (en passant): columns
+/// a, b, ... from the left, ranks 1, 2, ... from the bottom.
 std::string move_name(const position& p, move m);
+/// Returns the name of square 8 r + c on a board of `rows` rows: "e3".
+std::string square_name(int rows, int square);
 /// Returns the outcome that `v`, a value for the side to move `to_move`, stands for.
 outcome outcome_of(side to_move, game_value v);
-/// Returns "white wins in 7" for the outcome of `v` for the side to move `to_move`.
+/// Returns "white wins in 7" (or "draw") for the outcome of `v` for the side to move `to_move`.
 std::string describe(side to_move, game_value v);
 
 /// Reads T, then T boards of `rows` lines of `cols` symbols from ".Pp" (the first line is the
@@ -84,6 +126,10 @@ std::string describe(side to_move, game_value v);
 /// "black to move" or "white to move" (white if none). Rejects a
 /// board where both sides have a pawn on their far row. O(input size).
 parse_result<std::vector<position>> parse_instances(std::string_view text, int rows, int cols);
+/// The same under rules `r`; under chess rules the line may name an en passant square,
+/// "white to move, en passant e6", which must fit the board (docs/formats.md).
+parse_result<std::vector<position>> parse_instances(std::string_view text, int rows, int cols,
+                                                    rules r);
 /// nullopt if `text` meets the original contest's constraints exactly (T <= 275836 4 x 4 boards,
 /// each after an empty line, with 1 to 4 pawns a side, none on its far row, and a legal move for
 /// white; docs/formats.md, "Contest constraints"), in the byte layout of its files: canonical
@@ -98,12 +144,15 @@ std::string_view contest_title();
 std::string_view contest_statement();
 std::string_view contest_sample_input();
 /// Writes positions in the input format, a blank line before each board, "black to move"
-/// before each board with black to move.
+/// before each board with black to move, and "white to move, en passant e6" (or black) before
+/// each board with an en passant square.
 std::string format_instances(std::span<const position> positions);
-/// Appends "white (N)" or "black (N)" and a newline.
+/// Appends "white (N)", "black (N)" or "draw", and a newline.
 void append_answer(std::string& out, outcome o);
-/// Reads `count` answer lines "white (N)" / "black (N)". O(text size).
-parse_result<std::vector<outcome>> parse_answers(std::string_view text, std::size_t count);
+/// Reads `count` answer lines "white (N)" / "black (N)", and "draw" if `draws` (chess rules
+/// with stalemate a draw). O(text size).
+parse_result<std::vector<outcome>> parse_answers(std::string_view text, std::size_t count,
+                                                 bool draws = false);
 
 /// What a long search has done so far; given to solver_options::progress.
 struct search_report {
@@ -128,6 +177,15 @@ struct solver_options {
   /// The solver throws std::runtime_error when the file cannot be read or written.
   std::string checkpoint;
   std::chrono::seconds checkpoint_every = std::chrono::minutes(5);
+  /// The rules of the positions this solver values.
+  rules play_rules = {};
+  /// Chess rules: the engine. `automatic` memoises every position on boards of at most 16
+  /// squares and searches on larger ones; the other two force one (tests, second opinions).
+  enum class engine_choice : std::uint8_t {
+    automatic,
+    memo,
+    search
+  } chess_engine = engine_choice::automatic;
 };
 
 /// Returns the least memory a solver of this size accepts: the whole value table of a small
@@ -137,7 +195,11 @@ std::uint64_t minimum_memory(int rows, int cols);
 /// Exact values of positions of one board size. Small boards (at most 2^22 table entries,
 /// e.g. 4x4) fill a value table lazily: each reachable position is solved once per solver,
 /// O(reachable positions x branching). Larger boards run alpha-beta with a transposition
-/// table that remembers bounds across queries; exponential in the worst case.
+/// table that remembers bounds across queries; exponential in the worst case. Under chess
+/// rules (options.play_rules) the engines are separate: a memo of every position met on
+/// boards of at most 16 squares (hash table within the memory bound; value() throws
+/// std::bad_alloc beyond it), the same MTD(f) search without UVa's race bounds on larger ones;
+/// values may be draws. Tested against solve_brute_chess (tests/pawnchess/chess_*_test.cpp).
 /// Reference: Zermelo (backward induction), Knuth-Moore (alpha-beta), Plaat et al. (MTD(f)).
 class solver {
  public:
@@ -155,6 +217,8 @@ class solver {
   search_report report() const;
   /// True if this solver fills a value table (small boards); false if it searches.
   bool uses_table() const;
+  /// The rules of this solver's positions.
+  const rules& play_rules() const;
 
  private:
   struct engine;
@@ -177,13 +241,16 @@ game_value solve_baseline(const position& p);
 /// Plain minimax, no pruning, on a grid of characters with its own move rules: the oracle
 /// that trusts nothing. Exponential time: for tiny boards and few pawns.
 game_value solve_brute(const position& p);
+/// The same oracle under chess rules with stalemate convention `s`: double steps, en passant,
+/// capturing every pawn, stalemate. Exponential time.
+game_value solve_brute_chess(const position& p, stalemate_rule s);
 
 /// Replays `line` from `p` and checks it against `value_of`: every move legal, each keeps the
 /// value of the position it is played in (backed up one ply), no legal alternative is better,
 /// and the game is over exactly after the last move. Returns "" or the first problem, e.g.
 /// "ply 3 (c2-c3): black wins in 4 is not the best; b2xc3 gives white wins in 5".
 std::string check_line(const position& p, std::span<const move> line,
-                       const std::function<game_value(const position&)>& value_of);
+                       const std::function<game_value(const position&)>& value_of, rules r = {});
 
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
@@ -198,6 +265,10 @@ std::span<const secret_test> secret_tests();
 /// nullopt if the family does not exist for this size.
 std::optional<std::vector<position>> generate(std::string_view kind, int rows, int cols, int count,
                                               rng& random);
+/// The same under rules `r`: "start" is the start of `r` (nullopt under chess rules below 4
+/// rows); the other families are those of UVa's rules, read under `r`.
+std::optional<std::vector<position>> generate(std::string_view kind, int rows, int cols, int count,
+                                              rng& random, rules r);
 
 /// The board with ranks and files, white 'P', black 'p'.
 std::string draw(const position& p);
@@ -209,8 +280,9 @@ std::string render(solver& s, const position& p, bool all_moves);
 /// numbered arrow on the start position; for step k >= 0 the position after the first k
 /// moves, those drawn, the k-th highlighted (its two squares shaded). A position alone is an
 /// empty line; a position with its last move is that move's position before it, the move and
-/// step 1. Classes and data attributes: docs/formats.md. O(rows cols + |line|).
+/// step 1. Classes and data attributes: docs/formats.md. Under `r` (chess rules) the words
+/// of the title say how the game ended (a stalemate draws or loses). O(rows cols + |line|).
 std::string render_svg(const position& start, std::span<const move> line,
-                       int step = svg::whole_solution);
+                       int step = svg::whole_solution, rules r = {});
 
 }  // namespace boardsolve::pawnchess

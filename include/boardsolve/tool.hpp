@@ -39,6 +39,8 @@ struct tool_options {
   std::string kind;          ///< gen: instance family; empty = the puzzle's default
   double density = -1;       ///< gen: probability of a piece; negative = the kind's default
   std::uint64_t memory = 0;  ///< pawnchess: memory bound of the solver in bytes; 0 = default
+  std::string rules;         ///< pawnchess: "uva" (the default when empty) or "chess"
+  std::string stalemate;     ///< pawnchess, chess rules: "draw" (the default when empty) or "loss"
   bool moves = false;        ///< pawnchess show: every legal move with its value
   bool plan = false;         ///< toggle solve: print each answer's moves too
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr

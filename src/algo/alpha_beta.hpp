@@ -1,6 +1,6 @@
 #pragma once
-// Alpha-beta search (negamax, fail-soft) over a finite game without draws, on the exact
-// game_value scale, with an explicit stack: the depth of the game costs heap, not call stack.
+// Alpha-beta search (negamax, fail-soft) over a finite game, with or without draws, on the
+// exact game_value scale, with an explicit stack: the depth of the game costs heap, not call stack.
 //
 // The game decides what is known without search and what is remembered; the search orders
 // the work. With Game::probe_children_first, every child of an expanded position is probed

@@ -206,22 +206,27 @@ class transposition_table {
     mask_ = 2 * n - 1;
   }
 
-  // One byte per bound: win_in(n) is 127 - n and loss_in(n) is n - 127, for n <= 126.
+  // One byte per bound: win_in(n) is 127 - n and loss_in(n) is n - 127, for n <= 126; a
+  // draw is 0.
   static constexpr int max_packed_plies = 126;
   static std::int8_t pack(game_value v) {
+    if (v.is_draw()) return 0;
     return static_cast<std::int8_t>(v.is_win() ? 127 - v.plies() : v.plies() - 127);
   }
   static std::int8_t pack_lower(game_value v) {
     if (!v.is_value()) return -127;  // loss_in(0) <= anything
-    if (v.plies() > max_packed_plies) return pack(game_value::loss_in(max_packed_plies));
+    if (!v.is_draw() && v.plies() > max_packed_plies)
+      return pack(game_value::loss_in(max_packed_plies));
     return pack(v);
   }
   static std::int8_t pack_upper(game_value v) {
     if (!v.is_value()) return 127;  // win_in(0) >= anything
-    if (v.plies() > max_packed_plies) return pack(game_value::win_in(max_packed_plies));
+    if (!v.is_draw() && v.plies() > max_packed_plies)
+      return pack(game_value::win_in(max_packed_plies));
     return pack(v);
   }
   static game_value unpack(std::int8_t packed) {
+    if (packed == 0) return game_value::draw();
     return packed > 0 ? game_value::win_in(127 - packed) : game_value::loss_in(packed + 127);
   }
 };

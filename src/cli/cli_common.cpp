@@ -96,7 +96,21 @@ void add_puzzle_argument(CLI::App& command, std::string& puzzle) {
   command.add_option("puzzle", puzzle, "the puzzle:" + names)->required();
 }
 
+void add_rules_options(CLI::App& command, tool_options& options) {
+  command
+      .add_option("--rules", options.rules,
+                  "pawnchess: uva (the contest's, default) or chess (double steps, en passant, "
+                  "stalemate)")
+      ->check(CLI::IsMember({"uva", "chess"}));
+  command
+      .add_option("--stalemate", options.stalemate,
+                  "pawnchess --rules chess: a side with pawns but no move has drawn (draw, "
+                  "default) or lost (loss)")
+      ->check(CLI::IsMember({"draw", "loss"}));
+}
+
 void add_solver_options(CLI::App& command, tool_options& options) {
+  add_rules_options(command, options);
   command.add_option("--threads", options.threads, "worker threads (default: all cores)");
   command.add_option("--size", options.size,
                      "board size RxC of the input (pawnchess; default 4x4)");

@@ -33,6 +33,7 @@ void setup_gen(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, 1000000));
   command->add_option("--size", options->tool.size, "board size N or RxC");
   command->add_option("--kind", options->tool.kind, "instance family:" + kinds);
+  add_rules_options(*command, options->tool);
   command->add_option("--density", options->tool.density, "probability of a piece on a square")
       ->check(CLI::Range(0.0, 1.0));
   command->callback([options, &exit_code] { exit_code = run_gen(*options); });

@@ -53,6 +53,7 @@ void setup_validate(CLI::App& app, int& exit_code) {
       ->type_name("SYSTEM");
   command->add_option("--size", options->tool.size, "pawnchess: board size RxC (default 4x4)")
       ->type_name("RxC");
+  add_rules_options(*command, options->tool);
   command->callback([options, &exit_code] { exit_code = run_validate(*options); });
 }
 

@@ -9,7 +9,18 @@ std::string_view side_name(side s) {
 
 // The rows as format_instances writes them, after its lines "1", "" and "black to move".
 json board_json(const position& p) {
-  return text_rows(format_instances({&p, 1}), p.to_move == side::black ? 3 : 2);
+  const bool side_line = p.to_move == side::black || p.en_passant != no_square;
+  return text_rows(format_instances({&p, 1}), side_line ? 3 : 2);
+}
+
+// The outcome's fields: "winner" and "plies", or "draw": true.
+void add_outcome(json& object, outcome o) {
+  if (o.draw) {
+    object["draw"] = true;
+    return;
+  }
+  object["winner"] = side_name(o.winner);
+  object["plies"] = o.plies;
 }
 
 json move_json(const position& p, move m) {
@@ -20,25 +31,28 @@ json move_json(const position& p, move m) {
 
 }  // namespace
 
-json answer_json(const position& p, game_value v) {
-  const outcome o = outcome_of(p.to_move, v);
-  return json{{"rows", p.rows},
+json answer_json(const position& p, game_value v, rules r) {
+  json answer{{"rows", p.rows},
               {"cols", p.cols},
               {"board", board_json(p)},
-              {"to_move", side_name(p.to_move)},
-              {"winner", side_name(o.winner)},
-              {"plies", o.plies}};
+              {"to_move", side_name(p.to_move)}};
+  if (r.chess()) {
+    answer["rules"] = "chess";
+    answer["stalemate"] = r.stalemate == stalemate_rule::draw ? "draw" : "loss";
+    if (p.en_passant != no_square) answer["en_passant"] = square_name(p.rows, p.en_passant);
+  }
+  add_outcome(answer, outcome_of(p.to_move, v));
+  return answer;
 }
 
 json analysis_json(solver& s, const position& p) {
-  json analysis = answer_json(p, s.value(p));
+  json analysis = answer_json(p, s.value(p), s.play_rules());
   json moves = json::array();
   for (const scored_move& m : scored_moves(s, p)) {
     const outcome o = outcome_of(p.to_move, m.value);
     json entry = move_json(p, m.played);
     entry["board"] = board_json(play(p, m.played));
-    entry["winner"] = side_name(o.winner);
-    entry["plies"] = o.plies;
+    add_outcome(entry, o);
     moves.push_back(std::move(entry));
   }
   json line = json::array();

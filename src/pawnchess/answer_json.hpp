@@ -6,8 +6,10 @@
 
 namespace boardsolve::pawnchess {
 
-/// The board's size, the side to move, the winner with perfect play and the plies it takes.
-json answer_json(const position& p, game_value v);
+/// The board's size, the side to move, the winner with perfect play and the plies it takes
+/// (or "draw": true). Under chess rules also the rules, the stalemate convention and any
+/// en passant square.
+json answer_json(const position& p, game_value v, rules r = {});
 
 /// answer_json, plus every legal move with the outcome if it is played (best first) and the
 /// principal line, each move with its squares and its name ("b2xc3"). Searches every move.

@@ -76,6 +76,19 @@ position playout_position(const geometry& g, rng& random) {
   return p;
 }
 
+// Chess rules: random play from the chess start for up to rows x cols plies, stopping before
+// the game ends; the side to move and a pending en passant square kept as they are.
+position chess_playout_position(const geometry& g, rules r, rng& random) {
+  position p = start_position(g.rows, g.cols, r);
+  for (int plies = random.between(0, g.rows * g.cols); plies > 0; --plies) {
+    const auto moves = legal_moves(p, r);
+    const position next = play(p, moves[random.index_below(moves.size())]);
+    if (final_value(next, r)) break;
+    p = next;
+  }
+  return p;
+}
+
 bool black_can_move(const geometry& g, const position& p) {
   return targets_of(g, view{g.flip(p.black), g.flip(p.white)}).any() != 0;
 }
@@ -242,6 +255,18 @@ std::optional<std::vector<position>> generate(std::string_view kind, int rows, i
       return std::nullopt;
     }
   }
+  return positions;
+}
+
+std::optional<std::vector<position>> generate(std::string_view kind, int rows, int cols, int count,
+                                              rng& random, rules r) {
+  if (!r.chess() || (kind != "start" && kind != "playout"))
+    return generate(kind, rows, cols, count, random);
+  if (rows < 4) return std::nullopt;  // no chess start: the two rows of pawns would overlap
+  if (kind == "start") return std::vector<position>{start_position(rows, cols, r)};
+  const geometry g(rows, cols);
+  std::vector<position> positions;
+  for (int i = 0; i < count; ++i) positions.push_back(chess_playout_position(g, r, random));
   return positions;
 }
 

@@ -11,12 +11,21 @@ std::string_view name(side s) {
   return s == side::white ? "white" : "black";
 }
 
-// Why the game is over at p.
-std::string ending(const position& p, side winner) {
+// Why the game is over at p, worth `end` to its side to move.
+std::string ending(const position& p, game_value end, rules r) {
   const geometry g(p.rows, p.cols);
+  const outcome o = outcome_of(p.to_move, end);
+  const side winner = o.winner;
+  if (o.draw) return fmt::format("{} has no legal move: stalemate, a draw", name(p.to_move));
   if (winner == side::white && (p.white & g.top_row)) return "white has won: a pawn on the top row";
   if (winner == side::black && (p.black & g.bottom_row))
     return "black has won: a pawn on the bottom row";
+  if (r.chess() && !(winner == side::white ? p.black : p.white))
+    return fmt::format("{} has taken every {} pawn: {} has won", name(winner),
+                       name(opponent(winner)), name(winner));
+  if (r.chess())
+    return fmt::format("{} has no legal move: stalemate, {} has won", name(p.to_move),
+                       name(winner));
   return fmt::format("{} has no legal move: {} has won", name(p.to_move), name(winner));
 }
 
@@ -44,8 +53,11 @@ std::string render(solver& s, const position& start, bool all_moves) {
   out += fmt::format("{} x {}, {} to move: {}\n", start.rows, start.cols, name(start.to_move),
                      describe(start.to_move, start_value));
   out += draw(start);
-  if (const auto winner = winner_at(start)) {
-    out += ending(start, *winner) + "\n";
+  const rules& r = s.play_rules();
+  if (r.chess() && start.en_passant != no_square)
+    out += fmt::format("en passant {}\n", square_name(start.rows, start.en_passant));
+  if (const auto end = final_value(start, r)) {
+    out += ending(start, *end, r) + "\n";
     return out;
   }
   if (all_moves) {
@@ -60,8 +72,8 @@ std::string render(solver& s, const position& start, bool all_moves) {
   for (const move m : principal_line(s, start)) {
     const position next = play(p, m);
     out += fmt::format("{}. {} {}: ", ++ply, name(p.to_move), move_name(p, m));
-    if (const auto winner = winner_at(next)) {
-      out += ending(next, *winner) + "\n";
+    if (const auto end = final_value(next, r)) {
+      out += ending(next, *end, r) + "\n";
     } else {
       out += fmt::format("{} to move, {}\n", name(next.to_move),
                          describe(next.to_move, s.value(next)));

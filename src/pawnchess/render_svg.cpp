@@ -60,14 +60,18 @@ std::string list_moves(const position& start, std::span<const move> line) {
   return out;
 }
 
-std::string state_in_words(const position& p) {
-  if (const auto winner = winner_at(p)) return fmt::format("{} has won", name(*winner));
+std::string state_in_words(const position& p, rules r) {
+  if (const auto end = final_value(p, r)) {
+    const outcome o = outcome_of(p.to_move, *end);
+    return o.draw ? std::string("drawn by stalemate") : fmt::format("{} has won", name(o.winner));
+  }
   return fmt::format("{} to move", name(p.to_move));
 }
 
 }  // namespace
 
-std::string render_svg(const position& start, std::span<const move> line, int step) {
+std::string render_svg(const position& start, std::span<const move> line, int step,
+                       rules play_rules) {
   const bool whole = step < 0;  // svg::whole_solution
   const std::size_t shown =
       whole ? line.size() : std::min(line.size(), static_cast<std::size_t>(step));
@@ -84,17 +88,18 @@ std::string render_svg(const position& start, std::span<const move> line, int st
   const std::string size = fmt::format("{} x {} board", start.rows, start.cols);
   std::string title, desc;
   if (whole) {
-    title = fmt::format("pawnchess: {}, {}{}", size, state_in_words(start),
+    title = fmt::format("pawnchess: {}, {}{}", size, state_in_words(start, play_rules),
                         line.empty() ? "" : fmt::format(", then {} moves", line.size()));
-    desc = fmt::format("A {}: {}; {}.", size, pawns_in_words(start), state_in_words(start));
+    desc = fmt::format("A {}: {}; {}.", size, pawns_in_words(start),
+                       state_in_words(start, play_rules));
     if (!line.empty())
       desc += fmt::format(" The moves, as numbered arrows (white's blue, black's green): {}.",
                           list_moves(start, line));
   } else {
     title = fmt::format("pawnchess: {} after move {} of {}, {}", size, shown, line.size(),
-                        state_in_words(drawn));
+                        state_in_words(drawn, play_rules));
     desc = fmt::format("A {} after {} of {}: {}; {}.", size, shown, line.size(),
-                       pawns_in_words(drawn), state_in_words(drawn));
+                       pawns_in_words(drawn), state_in_words(drawn, play_rules));
     if (shown > 0)
       desc += fmt::format(" The moves so far, as arrows, the last highlighted: {}.",
                           list_moves(start, line.first(shown)));

@@ -48,6 +48,15 @@ std::vector<move> legal_moves(const position& p) {
   return moves;
 }
 
+namespace {
+
+// True if `m` is a diagonal move onto an empty square: en passant (chess rules only).
+bool takes_en_passant(const position& p, move m) {
+  return col_of(m.from) != col_of(m.to) && !((p.white | p.black) & (bitboard{1} << m.to));
+}
+
+}  // namespace
+
 position play(const position& p, move m) {
   const bitboard from = bitboard{1} << m.from;
   const bitboard to = bitboard{1} << m.to;
@@ -55,26 +64,36 @@ position play(const position& p, move m) {
   bitboard& own = p.to_move == side::white ? next.white : next.black;
   bitboard& foe = p.to_move == side::white ? next.black : next.white;
   assert(own & from);
+  if (takes_en_passant(p, m)) foe &= ~square_bit(row_of(m.from), col_of(m.to));
   own = (own & ~from) | to;
   foe &= ~to;
   next.to_move = opponent(p.to_move);
+  const int rows_moved = row_of(m.to) - row_of(m.from);
+  next.en_passant = rows_moved == 2 || rows_moved == -2
+                        ? static_cast<std::int8_t>((m.from + m.to) / 2)
+                        : no_square;
   return next;
 }
 
+std::string square_name(int rows, int square) {
+  return std::string{static_cast<char>('a' + col_of(square)),
+                     static_cast<char>('0' + rows - row_of(square))};
+}
+
 std::string move_name(const position& p, move m) {
-  const auto square = [&](int s) {
-    return std::string{static_cast<char>('a' + col_of(s)),
-                       static_cast<char>('0' + p.rows - row_of(s))};
-  };
-  return square(m.from) + (col_of(m.from) == col_of(m.to) ? "-" : "x") + square(m.to);
+  const bool en_passant = takes_en_passant(p, m);
+  return square_name(p.rows, m.from) + (col_of(m.from) == col_of(m.to) ? "-" : "x") +
+         square_name(p.rows, m.to) + (en_passant ? " e.p." : "");
 }
 
 outcome outcome_of(side to_move, game_value v) {
+  if (v.is_draw()) return {side::white, 0, true};
   return {v.is_win() ? to_move : opponent(to_move), v.plies()};
 }
 
 std::string describe(side to_move, game_value v) {
   const outcome o = outcome_of(to_move, v);
+  if (o.draw) return "draw";
   return fmt::format("{} wins in {}", o.winner == side::white ? "white" : "black", o.plies);
 }
 

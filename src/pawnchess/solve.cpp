@@ -4,15 +4,26 @@
 #include <cassert>
 #include <optional>
 
+#include "chess_memo.hpp"
+#include "chess_search.hpp"
 #include "search.hpp"
 #include "value_table.hpp"
 
 namespace boardsolve::pawnchess {
+namespace {
+
+// Chess rules: boards of at most this many squares memoise every position they meet.
+constexpr int chess_memo_max_squares = 16;
+
+}  // namespace
 
 struct solver::engine {
   geometry g;
+  rules play_rules;
   std::optional<value_table> table;
   std::optional<proof_search> search;
+  std::optional<chess_memo> memo;
+  std::optional<chess_search> chess;
 };
 
 std::uint64_t minimum_memory(int rows, int cols) {
@@ -21,10 +32,22 @@ std::uint64_t minimum_memory(int rows, int cols) {
 }
 
 solver::solver(int rows, int cols, solver_options options)
-    : engine_(std::make_unique<engine>(engine{geometry(rows, cols), {}, {}})) {
+    : engine_(std::make_unique<engine>(
+          engine{geometry(rows, cols), options.play_rules, {}, {}, {}, {}})) {
   assert(rows >= min_side && rows <= max_side && cols >= min_side && cols <= max_side);
   assert(options.memory >= minimum_memory(rows, cols));
-  if (value_table::entries_for(rows, cols)) {
+  if (options.play_rules.chess()) {
+    using choice = solver_options::engine_choice;
+    const chess_geometry cg(rows, cols, options.play_rules.stalemate);
+    const bool memo =
+        options.chess_engine == choice::memo ||
+        (options.chess_engine == choice::automatic && rows * cols <= chess_memo_max_squares);
+    if (memo) {
+      engine_->memo.emplace(cg, options.memory);
+    } else {
+      engine_->chess.emplace(cg, options.memory, std::move(options.progress));
+    }
+  } else if (value_table::entries_for(rows, cols)) {
     engine_->table.emplace(engine_->g);
   } else {
     engine_->search.emplace(engine_->g, options.memory, std::move(options.progress),
@@ -39,6 +62,10 @@ solver& solver::operator=(solver&&) noexcept = default;
 game_value solver::value(const position& p) {
   const geometry& g = engine_->g;
   assert(p.rows == g.rows && p.cols == g.cols);
+  if (engine_->play_rules.chess()) {
+    const chess_view v = chess_view_of(g, p);
+    return engine_->memo ? engine_->memo->value(v) : engine_->chess->value(v, p.to_move);
+  }
   const view v = view_of(g, p);
   if (const auto decided = decided_value(g, v, targets_of(g, v))) return *decided;
   return engine_->table ? engine_->table->value(v) : engine_->search->value(v, p.to_move);
@@ -46,6 +73,13 @@ game_value solver::value(const position& p) {
 
 search_report solver::report() const {
   if (engine_->search) return engine_->search->report();
+  if (engine_->chess) return engine_->chess->report();
+  if (engine_->memo) {
+    search_report r;
+    r.positions = r.expanded = r.table_used = engine_->memo->solved();
+    r.table_capacity = engine_->memo->capacity();
+    return r;
+  }
   search_report r;
   r.positions = r.expanded = engine_->table->solved();
   r.table_used = engine_->table->solved();
@@ -54,12 +88,17 @@ search_report solver::report() const {
 }
 
 bool solver::uses_table() const {
-  return engine_->table.has_value();
+  return engine_->table.has_value() || engine_->memo.has_value();
+}
+
+const rules& solver::play_rules() const {
+  return engine_->play_rules;
 }
 
 std::vector<scored_move> scored_moves(solver& s, const position& p) {
   std::vector<scored_move> scored;
-  for (const move m : legal_moves(p)) scored.push_back({m, s.value(play(p, m)).backed_up()});
+  for (const move m : legal_moves(p, s.play_rules()))
+    scored.push_back({m, s.value(play(p, m)).backed_up()});
   std::stable_sort(scored.begin(), scored.end(),
                    [](const scored_move& a, const scored_move& b) { return a.value > b.value; });
   return scored;
@@ -68,9 +107,9 @@ std::vector<scored_move> scored_moves(solver& s, const position& p) {
 std::vector<move> principal_line(solver& s, const position& start) {
   std::vector<move> line;
   position p = start;
-  while (!winner_at(p)) {
+  while (!final_value(p, s.play_rules())) {
     const game_value target = s.value(p);
-    const auto moves = legal_moves(p);
+    const auto moves = legal_moves(p, s.play_rules());
     const auto best = std::find_if(moves.begin(), moves.end(), [&](move m) {
       return s.value(play(p, m)).backed_up() == target;
     });

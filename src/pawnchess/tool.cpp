@@ -35,15 +35,30 @@ double seconds_since(clock::time_point start) {
   return std::chrono::duration<double>(clock::now() - start).count();
 }
 
-// The board size and memory bound of the options, or the usage error they make.
+// The board size, memory bound and rules of the options, or the usage error they make.
 struct setup {
   board_size size;
   std::uint64_t memory = default_memory;
+  rules play_rules;
   std::optional<tool_result> error;
 };
 
+// The rules of --rules and --stalemate (CLI11 has checked their values), or a usage error.
+std::optional<tool_result> read_rules(const tool_options& options, rules& r) {
+  if (options.rules == "chess") r.set = rule_set::chess;
+  if (options.stalemate == "loss") r.stalemate = stalemate_rule::loss;
+  if (!options.stalemate.empty() && !r.chess())
+    return usage_error(
+        "--stalemate needs --rules chess (under UVa's rules a side without a move has lost)");
+  return std::nullopt;
+}
+
 setup read_setup(const tool_options& options) {
   setup s;
+  if (auto error = read_rules(options, s.play_rules)) {
+    s.error = std::move(error);
+    return s;
+  }
   const std::string text = options.size.empty() ? "4x4" : options.size;
   const auto size = parse_board_size(text, max_side);
   if (!size || size->rows < min_side || size->cols < min_side) {
@@ -100,6 +115,7 @@ std::optional<solver> make_solver(const setup& s, const tool_options& run, tool_
   if (run.progress) options.progress = progress_printer{s.size, run.progress};
   options.checkpoint = run.checkpoint;
   options.checkpoint_every = std::chrono::seconds(run.checkpoint_every);
+  options.play_rules = s.play_rules;
   try {
     return solver(s.size.rows, s.size.cols, std::move(options));
   } catch (const std::bad_alloc&) {
@@ -109,6 +125,14 @@ std::optional<solver> make_solver(const setup& s, const tool_options& run, tool_
     error = usage_error(failure.what());
   }
   return std::nullopt;
+}
+
+// The refusal of a run whose memo of every position outgrew the memory bound at a case.
+tool_result out_of_memory(const setup& s, int case_number) {
+  return usage_error(
+      fmt::format("case {}: the positions to remember need more than --memory {}; "
+                  "give a larger bound",
+                  case_number, bytes_text(s.memory)));
 }
 
 std::string stats_line(int case_number, const search_report& before, const search_report& after,
@@ -128,7 +152,7 @@ tool_result run_cases(const text_file& input, const tool_options& options, PerCa
                       const std::function<std::string(std::size_t, board_size)>& refuse = {}) {
   const setup s = read_setup(options);
   if (s.error) return *s.error;
-  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
+  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols, s.play_rules);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   if (refuse)
     if (const std::string problem = refuse(std::get<0>(parsed).size(), s.size); !problem.empty())
@@ -146,6 +170,8 @@ tool_result run_cases(const text_file& input, const tool_options& options, PerCa
     }
   } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
     return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
+  } catch (const std::bad_alloc&) {  // chess rules, small boards: the memo outgrew --memory
+    return out_of_memory(s, case_number);
   }
   return result;
 }
@@ -167,7 +193,7 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
         const auto start = options.stats ? clock::now() : clock::time_point{};
         const game_value v = s.value(p);
         if (options.json)
-          cases.push_back(answer_json(p, v));
+          cases.push_back(answer_json(p, v, s.play_rules()));
         else
           append_answer(out.out, outcome_of(p.to_move, v));
         if (options.stats)
@@ -188,16 +214,17 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
                         const tool_options& options) {
   const setup s = read_setup(options);
   if (s.error) return *s.error;
-  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
+  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols, s.play_rules);
   if (const auto* error = std::get_if<parse_error>(&parsed))
     return unreadable_file(input, *error, verdict::checker_failed);
   const auto& positions = std::get<0>(parsed);
-  const auto answers = parse_answers(output.text, positions.size());
+  const bool draws = s.play_rules.chess() && s.play_rules.stalemate == stalemate_rule::draw;
+  const auto answers = parse_answers(output.text, positions.size(), draws);
   if (const auto* error = std::get_if<parse_error>(&answers))
     return unreadable_file(output, *error, verdict::presentation_error);
   std::vector<outcome> expected;
   if (jury) {
-    auto parsed_jury = parse_answers(jury->text, positions.size());
+    auto parsed_jury = parse_answers(jury->text, positions.size(), draws);
     if (const auto* error = std::get_if<parse_error>(&parsed_jury))
       return unreadable_file(*jury, *error, verdict::checker_failed);
     expected = std::move(std::get<0>(parsed_jury));
@@ -206,9 +233,13 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     auto solver = make_solver(s, options, error);
     if (!solver) return error;
     progress_meter meter(options, positions.size(), "pawnchess");
-    for (const position& p : positions) {
-      expected.push_back(outcome_of(p.to_move, solver->value(p)));
-      meter.case_done();
+    try {
+      for (const position& p : positions) {
+        expected.push_back(outcome_of(p.to_move, solver->value(p)));
+        meter.case_done();
+      }
+    } catch (const std::bad_alloc&) {
+      return out_of_memory(s, static_cast<int>(expected.size()) + 1);
     }
   }
   verify_report report;
@@ -230,8 +261,14 @@ tool_result generate_file(const tool_options& options) {
   if (s.error) return *s.error;
   const std::string kind = options.kind.empty() ? "random" : options.kind;
   rng random(options.seed);
-  const auto positions = generate(kind, s.size.rows, s.size.cols, options.cases, random);
+  const auto positions =
+      generate(kind, s.size.rows, s.size.cols, options.cases, random, s.play_rules);
   if (!positions) {
+    if (s.play_rules.chess() && (kind == "start" || kind == "playout"))
+      return usage_error(
+          fmt::format("--kind {} --rules chess needs at least 4 rows: the pawns "
+                      "start on the second row from each side",
+                      kind));
     if (kind == "contest-all")
       return usage_error("--kind contest-all is the 4x4 contest's positions: it needs --size 4x4");
     return usage_error(
@@ -252,10 +289,12 @@ tool_result show_svg(const text_file& input, const tool_options& options) {
         pictures.add_case(fmt::format("case {}: {} x {}, {} to move: {}", case_number, p.rows,
                                       p.cols, p.to_move == side::white ? "white" : "black",
                                       describe(p.to_move, s.value(p))),
-                          "the principal line", render_svg(p, line));
+                          "the principal line",
+                          render_svg(p, line, svg::whole_solution, s.play_rules()));
         if (pictures.wants_frames(plies, static_cast<long long>(p.rows) * p.cols))
           for (int k = 1; k <= plies; ++k)
-            pictures.add_figure(fmt::format("after move {}", k), render_svg(p, line, k));
+            pictures.add_figure(fmt::format("after move {}", k),
+                                render_svg(p, line, k, s.play_rules()));
       },
       too_large_to_draw);
   if (result.exit_code != 0) return result;
@@ -275,9 +314,9 @@ tool_result show_json(const text_file& input, const tool_options& options) {
         json analysis = analysis_json(s, p);
         if (pictures) {
           const std::vector<move> line = principal_line(s, p);
-          analysis["svg"] =
-              svg::pictures_json(static_cast<int>(line.size()), p.rows * p.cols, budget,
-                                 [&](int step) { return render_svg(p, line, step); });
+          analysis["svg"] = svg::pictures_json(
+              static_cast<int>(line.size()), p.rows * p.cols, budget,
+              [&](int step) { return render_svg(p, line, step, s.play_rules()); });
         }
         document.add(analysis);
         if (document.size() > max_show_bytes) out = show_too_large(document.size(), case_number);
@@ -302,7 +341,7 @@ tool_result show_file(const text_file& input, const tool_options& options) {
 tool_result validate_file(const text_file& input, const tool_options& options) {
   const setup s = read_setup(options);
   if (s.error) return *s.error;
-  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols);
+  const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols, s.play_rules);
   return validation_of(input, std::get_if<parse_error>(&parsed));
 }
 

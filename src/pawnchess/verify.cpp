@@ -9,15 +9,15 @@
 namespace boardsolve::pawnchess {
 
 std::string check_line(const position& start, std::span<const move> line,
-                       const std::function<game_value(const position&)>& value_of) {
+                       const std::function<game_value(const position&)>& value_of, rules r) {
   position p = start;
   const game_value start_value = value_of(p);
-  if (start_value.plies() != static_cast<int>(line.size()))
+  if (!start_value.is_draw() && start_value.plies() != static_cast<int>(line.size()))
     return fmt::format("the line has {} plies, but the game lasts {}", line.size(),
                        start_value.plies());
   for (std::size_t ply = 1; ply <= line.size(); ++ply) {
     const move m = line[ply - 1];
-    const auto moves = legal_moves(p);
+    const auto moves = legal_moves(p, r);
     if (std::find(moves.begin(), moves.end(), m) == moves.end())
       return fmt::format("ply {}: {} is not a legal move{}", ply, move_name(p, m),
                          moves.empty() ? " (the game is over)" : "");
@@ -35,11 +35,16 @@ std::string check_line(const position& start, std::span<const move> line,
     }
     p = play(p, m);
   }
-  const auto winner = winner_at(p);
-  if (!winner) return "the game is not over after the last move";
-  if (*winner != outcome_of(start.to_move, start_value).winner)
-    return fmt::format("the line ends with a win for {}, not for the side the value names",
-                       *winner == side::white ? "white" : "black");
+  const auto end = final_value(p, r);
+  if (!end) return "the game is not over after the last move";
+  const outcome ended = outcome_of(p.to_move, *end);
+  const outcome named = outcome_of(start.to_move, start_value);
+  if (ended.draw != named.draw || ended.winner != named.winner)
+    return ended.draw ? std::string("the line ends in a draw, not as the value says")
+                      : fmt::format(
+                            "the line ends with a win for {}, not for the side the "
+                            "value names",
+                            ended.winner == side::white ? "white" : "black");
   return {};
 }
 

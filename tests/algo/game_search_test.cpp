@@ -89,7 +89,15 @@ TEST(GameValue, OrderAndBackingUp) {
   EXPECT_EQ(game_value::win_in(7).plies(), 7);
   EXPECT_TRUE(game_value::win_in(7).is_win());
   EXPECT_FALSE(game_value::loss_in(7).is_win());
-  EXPECT_FALSE(game_value::zero().is_value());
+  // The draw sits at the bound between losses and wins, and stays a draw when backed up.
+  EXPECT_EQ(game_value::zero(), game_value::draw());
+  EXPECT_TRUE(game_value::draw().is_value());
+  EXPECT_TRUE(game_value::draw().is_draw());
+  EXPECT_FALSE(game_value::draw().is_win());
+  EXPECT_EQ(game_value::draw().backed_up(), game_value::draw());
+  EXPECT_LT(game_value::loss_in(500), game_value::draw());
+  EXPECT_LT(game_value::draw(), game_value::win_in(500));
+  EXPECT_FALSE(game_value::zero().step_up().is_value());
 }
 
 TEST(GameValue, ForChildInvertsBackingUpOnEveryBound) {
@@ -98,6 +106,7 @@ TEST(GameValue, ForChildInvertsBackingUpOnEveryBound) {
     all.push_back(game_value::win_in(n));
     all.push_back(game_value::loss_in(n));
   }
+  all.push_back(game_value::draw());
   std::vector<game_value> bounds = all;
   bounds.insert(bounds.end(), {game_value::zero(), game_value::below_all(), game_value::above_all(),
                                game_value::win_in(3).step_up()});
@@ -195,6 +204,13 @@ TEST(TranspositionTable, FindsWhatItStoredAcrossGrowth) {
   }
   EXPECT_EQ(found, table.used());
   EXPECT_FALSE(table.find({1, 2}));
+  // A draw is a bound too (chess rules): stored and found as it is.
+  table.store({7, 7}, {game_value::draw(), game_value::win_in(9)}, 1);
+  table.store({8, 8}, value_bounds::exactly(game_value::draw()), 1);
+  EXPECT_EQ(table.find({7, 7})->lo, game_value::draw());
+  EXPECT_EQ(table.find({7, 7})->hi, game_value::win_in(9));
+  EXPECT_TRUE(table.find({8, 8})->exact());
+  EXPECT_EQ(table.find({8, 8})->lo, game_value::draw());
 }
 
 TEST(TranspositionTable, FullTableKeepsTheCostlyEntriesAndWidensLongValues) {

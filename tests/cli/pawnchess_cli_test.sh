@@ -46,4 +46,36 @@ check "contest-all count" [ "$(head -1 "$work/all.in")" = "275836" ]
 check "contest-all answers" [ "$(wc -l <"$work/all.out")" -eq 275836 ]
 expect "every contest answer verifies" 0 "*" "" -- "$exe" verify pawnchess "$work/all.in" "$work/all.out"
 
+# Chess rules (issue 16): the options, the start, draws, en passant in the file and in show.
+chess="$src/examples/pawnchess/chess"
+for f in "$chess"/*.in; do
+  base="${f%.in}"
+  # shellcheck disable=SC2046  # the .args file holds several options
+  expect "chess example $(basename "$base")" 0 "$base.out" "" -- "$exe" solve pawnchess $(cat "$base.args") "$f"
+  # shellcheck disable=SC2046
+  expect "chess example $(basename "$base") verifies" 0 "*" "" -- "$exe" verify pawnchess $(cat "$base.args") "$f" "$base.out"
+done
+expect "rules value" 2 - "--rules: zebra not in {uva,chess}" -- "$exe" solve pawnchess --rules zebra "$ex/statement.in"
+expect "stalemate value" 2 - "--stalemate: never not in {draw,loss}" -- "$exe" solve pawnchess --rules chess --stalemate never "$ex/statement.in"
+expect "stalemate needs chess" 2 - "boardsolve: --stalemate needs --rules chess" -- "$exe" solve pawnchess --stalemate draw "$ex/statement.in"
+expect "uva is the default" 0 "$ex/statement.out" "" -- "$exe" solve pawnchess --rules uva "$ex/statement.in"
+printf '1\n\n.....\nppppp\n.....\nPPPPP\n.....\n' >"$work/chess5.in"
+expect "gen chess start" 0 "$work/chess5.in" "" -- "$exe" gen pawnchess --kind start --rules chess --size 5x5
+expect "gen chess start needs 4 rows" 2 - "needs at least 4 rows" -- "$exe" gen pawnchess --kind start --rules chess --size 3x5
+printf 'draw\n' >"$work/draw.out"
+expect "5x5 start: draw" 0 "$work/draw.out" "" -- "$exe" solve pawnchess --rules chess --size 5x5 "$work/chess5.in"
+expect "verify a draw" 0 "*" "" -- "$exe" verify pawnchess --rules chess --size 5x5 "$work/chess5.in" "$work/draw.out"
+expect "verify: white (11) is not the draw" 1 "*" "" -- "$exe" verify pawnchess --rules chess --size 5x5 "$work/chess5.in" "$chess/start-5x5-stalemate-loss.out"
+check "verify names the draw" grep -q "case 1: expected draw, found white (11)" "$work/out"
+expect "verify: draw unreadable when stalemate loses" 2 - "draw.out:1:1:" -- "$exe" verify pawnchess --rules chess --stalemate loss --size 5x5 "$work/chess5.in" "$work/draw.out"
+expect "solve --json: a draw" 0 "*" "" -- "$exe" solve pawnchess --json --rules chess --size 5x5 "$work/chess5.in"
+check "json names the draw" grep -q '"rules":"chess","stalemate":"draw","draw":true' "$work/out"
+printf '1\nwhite to move, en passant c3\n.....\n..Pp.\n.....\n.p...\n.....\n' >"$work/ep.in"
+expect "en passant must fit" 2 - "ep.in:2:27: en passant c3 on board 1: it needs a black pawn on c2, the pawn that stepped two squares" -- "$exe" solve pawnchess --rules chess --size 5x5 "$work/ep.in"
+expect "en passant under uva rules" 2 - "ep.in:2:1: expected board 1 or 'white to move' or 'black to move' before it" -- "$exe" solve pawnchess --size 5x5 "$work/ep.in"
+expect "validate en passant" 3 - "ep.in:2:27:" -- "$exe" validate pawnchess --rules chess --size 5x5 "$work/ep.in"
+expect "show chess moves" 0 "*" "" -- "$exe" show pawnchess --rules chess --size 6x5 --moves "$chess/en-passant.in"
+check "show: en passant in the move list" grep -q "^  d4xc3 e.p. black wins in 5" "$work/out"
+check "show: a double step in the move list" grep -q "^  b2-b4 " "$work/out"
+
 finish

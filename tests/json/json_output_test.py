@@ -128,6 +128,29 @@ for path in sorted(glob.glob(os.path.join(src, "examples", "pawnchess", "*.in"))
             check(f"{name}: {m['move']} leads to its board, one ply closer to the end",
                   (value["winner"], value["plies"] + 1, value["to_move"]) == (m["winner"], m["plies"], other))
 
+def outcome_text(c):
+    return "draw" if c.get("draw") else f'{c["winner"]} ({c["plies"]})'
+
+
+# Chess rules: examples/pawnchess/chess/NAME.in with the options of NAME.args; draws and
+# en passant squares validate and hold the text's answers.
+for path in sorted(glob.glob(os.path.join(src, "examples", "pawnchess", "chess", "*.in"))):
+    name = "pawnchess chess " + os.path.basename(path)
+    with open(path[:-3] + ".args", encoding="utf-8") as f:
+        args = f.read().split()
+    doc = document(name, "solve", "pawnchess", *args, path)
+    check_boards(name, doc, path)
+    lines = text_lines("solve", "pawnchess", *args, path)
+    check(f"{name}: same outcomes as the text answer", [outcome_text(c) for c in doc["cases"]] == lines)
+    check(f"{name}: the rules are named", all(c["rules"] == "chess" for c in doc["cases"]))
+    shown = document(name + " show", "show", "pawnchess", *args, path)
+    for c, s in zip(doc["cases"], shown["cases"]):
+        check(f"{name}: show holds the solve answer", {k: s[k] for k in c} == c)
+        if s["moves"]:
+            check(f"{name}: the best move keeps the value", outcome_text(s["moves"][0]).split(" ")[0] == outcome_text(c).split(" ")[0])
+        if not c.get("draw"):
+            check(f"{name}: the principal line lasts the plies", len(s["principal_line"]) == c["plies"])
+
 for path in sorted(glob.glob(os.path.join(src, "examples", "toggle", "*.in"))):
     name = "toggle " + os.path.basename(path)
     doc = document(name, "solve", "toggle", path)

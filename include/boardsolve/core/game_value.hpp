@@ -1,13 +1,14 @@
 #pragma once
-// The value of a position in a two-player game without draws, for the side to move, on one
-// typed scale: who wins with perfect play and after how many plies, where the winner ends the
-// game as soon as it can and the loser as late as it can.
+// The value of a position in a finite two-player game, for the side to move, on one typed
+// scale: who wins with perfect play and after how many plies, where the winner ends the game
+// as soon as it can and the loser as late as it can; or a draw, for games that have them
+// (pawn chess under chess rules), which a side prefers to any loss and any win to it.
 //
-//   loss_in(0) < loss_in(1) < ... < loss_in(n) < win_in(n) < ... < win_in(1) < win_in(0)
+//   loss_in(0) < loss_in(1) < ... < loss_in(n) < draw < win_in(n) < ... < win_in(1) < win_in(0)
 //
-// Stored as one signed integer: win_in(n) = mate - n, loss_in(n) = n - mate, so comparing
-// values compares outcomes, and the largest value is the best for the side to move.
-// Reference: Zermelo's theorem (a finite game without draws is won by one side).
+// Stored as one signed integer: win_in(n) = mate - n, loss_in(n) = n - mate, draw = 0, so
+// comparing values compares outcomes, and the largest value is the best for the side to move.
+// Reference: Zermelo's theorem (a finite game is won by one side or drawn).
 
 #include <cassert>
 #include <compare>
@@ -33,29 +34,35 @@ class game_value {
     assert(plies >= 0 && plies <= max_plies);
     return game_value(plies - mate);
   }
+  /// Returns the value of a drawn position: 0, between every loss and every win.
+  static constexpr game_value draw() { return game_value(0); }
   /// Returns a window bound below every value.
   static constexpr game_value below_all() { return game_value(-mate - 1); }
   /// Returns a window bound above every value.
   static constexpr game_value above_all() { return game_value(mate + 1); }
 
-  /// True for win_in(n); false for loss_in(n) and below_all().
+  /// True for win_in(n); false for draw(), loss_in(n) and below_all().
   constexpr bool is_win() const { return raw_ > 0; }
+  /// True for draw().
+  constexpr bool is_draw() const { return raw_ == 0; }
   /// Returns n of win_in(n) or loss_in(n).
   constexpr int plies() const {
-    assert(is_value());
+    assert(is_value() && !is_draw());
     return mate - (raw_ > 0 ? raw_ : -raw_);
   }
-  /// True for win_in(n) and loss_in(n); false for the window bounds and the gaps between.
+  /// True for win_in(n), loss_in(n) and draw(); false for the window bounds and the gaps
+  /// between.
   constexpr bool is_value() const {
     const int magnitude = raw_ > 0 ? raw_ : -raw_;
-    return magnitude >= mate - max_plies && magnitude <= mate;
+    return (magnitude >= mate - max_plies && magnitude <= mate) || raw_ == 0;
   }
 
   /// Returns the value of the parent position when this is the value after the parent's
-  /// move: loss_in(n) becomes win_in(n + 1), win_in(n) becomes loss_in(n + 1).
+  /// move: loss_in(n) becomes win_in(n + 1), win_in(n) becomes loss_in(n + 1), a draw stays
+  /// a draw.
   constexpr game_value backed_up() const {
     assert(is_value());
-    return game_value(raw_ < 0 ? -raw_ - 1 : -raw_ + 1);
+    return game_value(raw_ < 0 ? -raw_ - 1 : -raw_ + (raw_ != 0));
   }
   /// Returns the bound a child's value must be below for its backed_up() value to be above
   /// this bound (backed_up() reverses the order). Extends to window bounds and to 0, the

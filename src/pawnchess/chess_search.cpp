@@ -1,0 +1,140 @@
+#include "chess_search.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <limits>
+
+#include <fmt/format.h>
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+namespace boardsolve::pawnchess {
+namespace {
+
+constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
+
+// The key: the occupied squares; one bit per occupied square (in square order) telling
+// whether the side to move owns it, exact for up to 28 pawns; the en passant column + 1 in
+// the top four bits (0: none).
+bool fits_key(const chess_view& v) {
+  return std::popcount(v.own | v.foe) <= 28;
+}
+
+algo::table_key key_of(const chess_view& v) {
+  const bitboard occupied = v.own | v.foe;
+#if defined(__BMI2__)
+  auto owners = static_cast<std::uint32_t>(_pext_u64(v.own, occupied));
+#else
+  std::uint32_t owners = 0;
+  int i = 0;
+  for (bitboard rest = occupied; rest; rest &= rest - 1, ++i)
+    if (v.own & rest & (0 - rest)) owners |= std::uint32_t{1} << i;
+#endif
+  if (v.ep) owners |= static_cast<std::uint32_t>(1 + col_of(std::countr_zero(v.ep))) << 28;
+  return {occupied, owners};
+}
+
+}  // namespace
+
+// The game of algo::alpha_beta: probe = rules and the table; expand = the moves, captures
+// first, then the least advanced pawns first, then the central columns first (the order of
+// UVa's search, search.cpp).
+struct chess_search_game {
+  using state = chess_view;
+  static constexpr bool probe_children_first = true;
+  chess_search& search;
+
+  value_bounds probe(const chess_view& v) {
+    if (search.counters_.probed >= search.next_progress_) {
+      search.next_progress_ = search.counters_.probed + progress_interval;
+      if (search.progress_) search.progress_(search.report());
+    }
+    const chess_targets t = chess_targets_of(search.geometry_, v);
+    if (const auto decided = chess_decided_value(search.geometry_, v, t))
+      return value_bounds::exactly(*decided);
+    value_bounds known;
+    if (!fits_key(v)) return known;
+    if (const auto stored = search.table_.find(key_of(v))) known = known.intersect(*stored);
+    return known;
+  }
+
+  void expand(const chess_view& v, std::vector<chess_view>& out) const {
+    const geometry& g = search.geometry_.g;
+    struct scored {
+      int key;
+      chess_view child;
+    };
+    std::array<scored, 4 * 64> moves;
+    std::size_t count = 0;
+    for_each_chess_move(chess_targets_of(search.geometry_, v), [&](bitboard from, bitboard to,
+                                                                   chess_move_kind kind) {
+      const int square = std::countr_zero(to);
+      const int off_centre = std::abs(2 * col_of(square) - (g.cols - 1));
+      const bool take = kind == chess_move_kind::take_left || kind == chess_move_kind::take_right;
+      moves[count++] = {(take ? 1024 : 0) + 16 * row_of(square) - off_centre,
+                        search.canonical(chess_after_move(g, v, from, to))};
+    });
+    std::stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
+                     [](const scored& a, const scored& b) { return a.key > b.key; });
+    for (std::size_t i = 0; i < count; ++i) out.push_back(moves[i].child);
+  }
+
+  void store(const chess_view& v, value_bounds bounds, std::uint64_t work) {
+    if (fits_key(v)) search.table_.store(key_of(v), bounds, work);
+  }
+};
+
+chess_search::chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
+                           std::function<void(const search_report&)> progress)
+    : geometry_(cg),
+      table_(static_cast<std::size_t>(
+          std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
+      progress_(std::move(progress)) {}
+
+chess_view chess_search::canonical(const chess_view& v) const {
+  const geometry& g = geometry_.g;
+  const chess_view mirrored{g.mirror(v.own), g.mirror(v.foe), g.mirror(v.ep)};
+  if (mirrored.own < v.own || (mirrored.own == v.own && mirrored.foe < v.foe) ||
+      (mirrored.own == v.own && mirrored.foe == v.foe && mirrored.ep < v.ep))
+    return mirrored;
+  return v;
+}
+
+game_value chess_search::value(const chess_view& v, side to_move) {
+  chess_search_game game{*this};
+  const chess_view root = canonical(v);
+  // MTD(f) on a scale with draws: the first test, around the draw, tells who wins or that
+  // the game is drawn (a fail-soft answer strictly inside the window is exact); the next
+  // ones close in on the number of plies.
+  stage_ = "step 1: who wins?";
+  if (progress_) progress_(report());
+  const game_value zero = game_value::zero();
+  game_value guess =
+      algo::alpha_beta(game, root, zero.step_down(), zero.step_up(), stack_, counters_);
+  game_value lo = game_value::below_all();
+  game_value hi = game_value::above_all();
+  if (guess.is_draw()) lo = hi = guess;
+  (guess.is_win() ? lo : hi) = guess;
+  for (int step = 2; lo < hi; ++step) {
+    const game_value beta = guess == lo ? guess.step_up() : guess;
+    stage_ = fmt::format("step {}: {} or better for {}?", step,
+                         beta.is_value() ? describe(to_move, beta) : "a draw",
+                         to_move == side::white ? "white" : "black");
+    if (progress_) progress_(report());
+    guess = algo::alpha_beta(game, root, beta.step_down(), beta, stack_, counters_);
+    (guess >= beta ? lo : hi) = guess;
+  }
+  stage_ = "done";
+  if (progress_) progress_(report());
+  return lo;
+}
+
+search_report chess_search::report() const {
+  return {counters_.probed,      counters_.expanded, table_.used(),
+          table_.max_capacity(), table_.replaced(),  stage_};
+}
+
+}  // namespace boardsolve::pawnchess

@@ -1,0 +1,40 @@
+#pragma once
+// Chess rules, larger boards: MTD(f) on the value scale with draws (a first null-window
+// alpha-beta search around the draw, then null-window searches that pin the number of
+// plies), all sharing one transposition table of bounds. Positions are stored seen from the
+// side to move and mirrored left-right to the smaller of the two; the key holds the en
+// passant square, so a position with one pending and the same without are two entries.
+
+#include <functional>
+#include <string>
+
+#include "algo/alpha_beta.hpp"
+#include "algo/transposition_table.hpp"
+#include "chess_view.hpp"
+
+namespace boardsolve::pawnchess {
+
+class chess_search {
+ public:
+  /// A search whose transposition table takes at most `memory_bytes`.
+  chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
+               std::function<void(const search_report&)> progress);
+
+  /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports).
+  game_value value(const chess_view& v, side to_move);
+  search_report report() const;
+
+ private:
+  friend struct chess_search_game;
+  chess_geometry geometry_;
+  algo::transposition_table table_;
+  algo::alpha_beta_stack<chess_view> stack_;
+  algo::search_counters counters_;
+  std::function<void(const search_report&)> progress_;
+  std::uint64_t next_progress_ = 0;
+  std::string stage_;
+
+  chess_view canonical(const chess_view& v) const;
+};
+
+}  // namespace boardsolve::pawnchess
