@@ -188,6 +188,13 @@ struct solver_options {
   } chess_engine = engine_choice::automatic;
 };
 
+/// Options with the memory bound `bytes` and every other option at its default.
+inline solver_options memory_bound(std::uint64_t bytes) {
+  solver_options options;
+  options.memory = bytes;
+  return options;
+}
+
 /// Returns the least memory a solver of this size accepts: the whole value table of a small
 /// board (4x4: 1.6 MiB), or 1 MiB of transposition table.
 std::uint64_t minimum_memory(int rows, int cols);

@@ -205,9 +205,8 @@ std::optional<std::vector<position>> generate(std::string_view kind, int rows, i
   std::vector<position> positions;
   if (kind == "long-game") {
     // A table for small boards, else a transposition table of 64 MiB.
-    solver_options options;
-    options.memory = std::max(minimum_memory(rows, cols), std::uint64_t{64} << 20);
-    solver s(rows, cols, std::move(options));
+    solver s(rows, cols,
+             memory_bound(std::max(minimum_memory(rows, cols), std::uint64_t{64} << 20)));
     if (rows == 4 && cols == 4) {
       // The contest's longest games: the 180 positions of 10 plies or more.
       std::vector<position> longest;

@@ -73,7 +73,7 @@ constexpr pinned small_starts[] = {
 TEST(PawnchessSignature, StartPositionsOfSmallBoards) {
   for (const pinned& p : small_starts) {
     const position start = start_position(p.rows, p.cols);
-    solver s(p.rows, p.cols, {std::uint64_t{64} << 20, nullptr});
+    solver s(p.rows, p.cols, memory_bound(std::uint64_t{64} << 20));
     const std::string label = std::to_string(p.rows) + "x" + std::to_string(p.cols);
     EXPECT_EQ(outcome_of(side::white, s.value(start)), (outcome{p.winner, p.plies})) << label;
     if (p.rows * p.cols <= 20) {

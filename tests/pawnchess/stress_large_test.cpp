@@ -36,7 +36,7 @@ TEST(PawnchessLargeStress, StartPositionsOfMediumBoards) {
         pinned{6, 5, side::white, 29}, pinned{4, 8, side::black, 24}, pinned{8, 4, side::white, 31},
         pinned{5, 7, side::white, 29}, pinned{7, 5, side::white, 29}, pinned{6, 6, side::black, 30},
         pinned{8, 5, side::black, 36}, pinned{7, 6, side::white, 39}}) {
-    solver s(p.rows, p.cols, {std::uint64_t{1} << 30, nullptr});
+    solver s(p.rows, p.cols, memory_bound(std::uint64_t{1} << 30));
     EXPECT_EQ(outcome_of(side::white, s.value(start_position(p.rows, p.cols))),
               (outcome{p.winner, p.plies}))
         << p.rows << "x" << p.cols;

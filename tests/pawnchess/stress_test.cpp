@@ -75,7 +75,7 @@ TEST(PawnchessStress, SolveEqualsBruteOnRandomSmallBoards) {
         p.black &= p.black - 1;
       }
     }
-    solver s(rows, cols, {std::uint64_t{4} << 20, nullptr});  // small: one solver per trial
+    solver s(rows, cols, memory_bound(std::uint64_t{4} << 20));  // small: one solver per trial
     const game_value v = s.value(p);
     ASSERT_EQ(v, solve_brute(p)) << label(p);
     if (trial % 5 == 0) {
@@ -128,7 +128,7 @@ TEST(PawnchessStress, RaceBoundsHoldTheExactValue) {
 TEST(PawnchessStress, SearchEqualsBaselineOnLargerBoards) {
   rng random(1234);
   for (const auto& [rows, cols] : {std::pair{5, 5}, {4, 6}, {6, 4}, {5, 6}, {7, 3}, {3, 8}}) {
-    solver s(rows, cols, {std::uint64_t{16} << 20, nullptr});
+    solver s(rows, cols, memory_bound(std::uint64_t{16} << 20));
     ASSERT_FALSE(s.uses_table());
     for (int trial = 0; trial < 150; ++trial) {
       position p = random_position(rows, cols, random);
