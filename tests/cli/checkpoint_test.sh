@@ -58,4 +58,5 @@ expect "not a checkpoint" 2 - "is not a checkpoint of a pawnchess search" -- "$e
 head -c 1000 "$ck" >"$work/short.ckpt"
 expect "a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $size --checkpoint "$work/short.ckpt" "$work/start.in"
 expect "a checkpoint that cannot be written" 74 - "cannot write '$work/none/x.ckpt.tmp'" -- "$exe" solve pawnchess --size $size --checkpoint "$work/none/x.ckpt" "$work/start.in"
+expect "chess rules keep no checkpoint yet" 2 - "--checkpoint keeps searches under --rules uva only" -- "$exe" solve pawnchess --rules chess --size $size --checkpoint "$work/chess.ckpt" "$work/start.in"
 finish
