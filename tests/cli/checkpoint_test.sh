@@ -31,7 +31,8 @@ done
 check "killed at least once" test $kills -ge 1
 check "some checkpoint was written" test -s "$ck"
 # However often it was killed, the run that ends gives the answer of the run straight through.
-expect "resumed run: same answer" 0 "$work/reference.out" "" -- "$exe" solve pawnchess --size $size --checkpoint "$ck" --stats "$work/start.in"
+expect "resumed run: same answer" 0 "$work/reference.out" "" -- "$exe" solve pawnchess --size $size --checkpoint "$ck" "$work/start.in"
+expect "finished checkpoint: same answer" 0 "$work/reference.out" "" -- "$exe" solve pawnchess --size $size --checkpoint "$ck" --stats "$work/start.in"
 resumed=$(sed -n 's/^case 1: \([0-9]*\) positions searched.*/\1/p' "$work/err")
 check "a finished checkpoint answers without searching again ($resumed of $full positions)" test "$resumed" -lt $((full / 10 + 1))
 check "no file is left aside" test ! -e "$ck.tmp"
