@@ -35,7 +35,9 @@ solver::solver(int rows, int cols, solver_options options)
     : engine_(std::make_unique<engine>(
           engine{geometry(rows, cols), options.play_rules, {}, {}, {}, {}})) {
   assert(rows >= min_side && rows <= max_side && cols >= min_side && cols <= max_side);
-  assert(options.memory >= minimum_memory(rows, cols));
+  // Chess rules keep no value table: their engines start from 1 MiB whatever the size.
+  assert(options.memory >=
+         (options.play_rules.chess() ? std::uint64_t{1} << 20 : minimum_memory(rows, cols)));
   if (options.play_rules.chess()) {
     using choice = solver_options::engine_choice;
     const chess_geometry cg(rows, cols, options.play_rules.stalemate);
