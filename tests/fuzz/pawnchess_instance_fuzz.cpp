@@ -53,7 +53,7 @@ void check_file(std::string_view text, int rows, int cols) {
   BOARDSOLVE_FUZZ_CHECK(format_instances(*reread) == written, "writing is not stable:\n{}",
                         written);
   if (rows * cols > 16) return;
-  solver s(rows, cols, {minimum_memory(rows, cols), {}});
+  solver s(rows, cols, memory_bound(minimum_memory(rows, cols)));
   const std::size_t checked = std::min<std::size_t>(positions.size(), 16);  // keeps a run short
   for (std::size_t t = 0; t < checked; ++t) check_position(s, positions[t]);
 }
