@@ -43,16 +43,16 @@ constexpr std::array families = {
 
 // Each family at a small side and at the largest, T = 10 boards a file: the contest's limit.
 constexpr std::array secret = {
-    secret_test{"random", "1", 10, 1},        secret_test{"random", "7", 10, 7},
-    secret_test{"random", "50", 10, 50},      secret_test{"random", "100", 10, 100},
-    secret_test{"full", "2", 10, 2},          secret_test{"full", "100", 10, 100},
-    secret_test{"chains", "33", 10, 33},      secret_test{"chains", "100", 10, 100},
-    secret_test{"hard", "20", 10, 20},        secret_test{"hard", "100", 10, 100},
-    secret_test{"empty", "1", 10, 1},         secret_test{"empty", "100", 10, 100},
-    secret_test{"deep", "24", 10, 24},        secret_test{"deep", "100", 10, 100},
-    secret_test{"greedy-trap", "5", 10, 5},   secret_test{"greedy-trap", "100", 10, 100},
-    secret_test{"fans", "3", 10, 3},          secret_test{"fans", "100", 10, 100},
-    secret_test{"edges", "3", 10, 3},         secret_test{"edges", "100", 10, 100},
+    secret_test{"random", "1", 10, 1},      secret_test{"random", "7", 10, 7},
+    secret_test{"random", "50", 10, 50},    secret_test{"random", "100", 10, 100},
+    secret_test{"full", "2", 10, 2},        secret_test{"full", "100", 10, 100},
+    secret_test{"chains", "33", 10, 33},    secret_test{"chains", "100", 10, 100},
+    secret_test{"hard", "20", 10, 20},      secret_test{"hard", "100", 10, 100},
+    secret_test{"empty", "1", 10, 1},       secret_test{"empty", "100", 10, 100},
+    secret_test{"deep", "24", 10, 24},      secret_test{"deep", "100", 10, 100},
+    secret_test{"greedy-trap", "5", 10, 5}, secret_test{"greedy-trap", "100", 10, 100},
+    secret_test{"fans", "3", 10, 3},        secret_test{"fans", "100", 10, 100},
+    secret_test{"edges", "3", 10, 3},       secret_test{"edges", "100", 10, 100},
 };
 
 }  // namespace

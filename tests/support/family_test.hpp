@@ -44,13 +44,13 @@ inline void expect_families_are_kinds(const puzzle_tool& tool,
 }
 
 /// Every package test is a contest-valid family; for seeds 1 to `seeds` its file meets the
-/// contest (the puzzle's own check_contest_input, which validate --contest runs), its longest side is the one listed
+/// contest (the puzzle's own check_contest_input, which validate --contest runs), its longest side
+/// is the one listed
 /// (`longest_side_of`), and solve's answer passes verify.
-inline void expect_secret_tests_hold(
-    const puzzle_tool& tool, std::span<const test_family> families,
-    std::span<const secret_test> tests, int seeds,
-    const std::function<int(const std::string&)>& longest_side_of,
-    tool_options solve_options = {}) {
+inline void expect_secret_tests_hold(const puzzle_tool& tool, std::span<const test_family> families,
+                                     std::span<const secret_test> tests, int seeds,
+                                     const std::function<int(const std::string&)>& longest_side_of,
+                                     tool_options solve_options = {}) {
   solve_options.threads = 1;  // many small cases: no threads to start for each
   tool_options verify_options;
   verify_options.threads = 1;
