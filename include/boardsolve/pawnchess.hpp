@@ -172,8 +172,9 @@ struct solver_options {
   std::uint64_t memory = default_memory;
   /// Called about every million positions of a search; may be empty.
   std::function<void(const search_report&)> progress;
-  /// A file that keeps the state of a search (boards beyond the value table), written every
-  /// `checkpoint_every` and at the end of each search; a solver starts from it when it exists.
+  /// A file that keeps the state of a search (boards beyond the value table or, under chess
+  /// rules, the memo), written every `checkpoint_every` and at the end of each search; a
+  /// solver starts from it when it exists (of the same size and rules).
   /// The solver throws std::runtime_error when the file cannot be read or written.
   std::string checkpoint;
   std::chrono::seconds checkpoint_every = std::chrono::minutes(5);

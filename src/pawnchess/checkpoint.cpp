@@ -6,20 +6,26 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <stdexcept>
+#include <utility>
 
 #include <fmt/format.h>
 
 namespace boardsolve::pawnchess {
 namespace {
 
-constexpr char magic[16] = "bs-pawn-ckpt-v1";
+constexpr char magic[16] = "bs-pawn-ckpt-v2";
 
-// The fixed part of the file, after the magic: the board, the root, MTD(f)'s bounds.
+// The fixed part of the file, after the magic: the board, the rules, the root, MTD(f)'s
+// bounds.
 struct header {
   std::int32_t rows = 0;
   std::int32_t cols = 0;
+  std::int32_t rule_set = 0;  // rules_code()
+  std::int32_t unused = 0;
   std::uint64_t own = 0;
   std::uint64_t foe = 0;
+  std::uint64_t ep = 0;
   std::int32_t lo = 0;
   std::int32_t hi = 0;
   std::int32_t guess = 0;
@@ -35,16 +41,37 @@ std::string reason() {
   return errno != 0 ? std::strerror(errno) : "a write failed";
 }
 
+// 0: UVa's rules; 1: chess, stalemate a draw; 2: chess, stalemate a loss.
+std::int32_t rules_code(rules r) {
+  if (!r.chess()) return 0;
+  return r.stalemate == stalemate_rule::draw ? 1 : 2;
+}
+
+std::string rules_name(std::int32_t code) {
+  return code == 0   ? "--rules uva"
+         : code == 1 ? "--rules chess --stalemate draw"
+                     : "--rules chess --stalemate loss";
+}
+
 }  // namespace
 
-std::string write_checkpoint(const std::string& path, const geometry& g, const mtd_state& state,
-                             const algo::transposition_table& table) {
+std::string write_checkpoint(const std::string& path, const geometry& g, rules r,
+                             const mtd_state& state, const algo::transposition_table& table) {
   const std::string aside = path + ".tmp";
   errno = 0;
   std::FILE* raw = std::fopen(aside.c_str(), "wb");
   if (!raw) return fmt::format("cannot write '{}': {}", aside, reason());
-  const header h{g.rows,         g.cols,         state.root.own,    state.root.foe,
-                 state.lo.raw(), state.hi.raw(), state.guess.raw(), state.step};
+  header h;
+  h.rows = g.rows;
+  h.cols = g.cols;
+  h.rule_set = rules_code(r);
+  h.own = state.root.own;
+  h.foe = state.root.foe;
+  h.ep = state.root.ep;
+  h.lo = state.lo.raw();
+  h.hi = state.hi.raw();
+  h.guess = state.guess.raw();
+  h.step = state.step;
   bool written = std::fwrite(magic, sizeof magic, 1, raw) == 1 &&
                  std::fwrite(&h, sizeof h, 1, raw) == 1 && table.save(raw) &&
                  std::fflush(raw) == 0 && ::fsync(::fileno(raw)) == 0;
@@ -59,7 +86,7 @@ std::string write_checkpoint(const std::string& path, const geometry& g, const m
   return "";
 }
 
-std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g,
+std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g, rules r,
                                          algo::transposition_table& table, std::string& error) {
   error.clear();
   errno = 0;
@@ -80,6 +107,11 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
                         g.rows, g.cols);
     return std::nullopt;
   }
+  if (h.rule_set != rules_code(r)) {
+    error = fmt::format("the checkpoint '{}' is of a search under {}, not {}", path,
+                        rules_name(h.rule_set), rules_name(rules_code(r)));
+    return std::nullopt;
+  }
   std::uint64_t needed = 0;
   if (!table.load(in.get(), needed)) {
     error = needed != 0 ? fmt::format(
@@ -89,11 +121,36 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
                         : fmt::format("the checkpoint '{}' is cut short or damaged", path);
     return std::nullopt;
   }
-  return mtd_state{{h.own, h.foe},
+  return mtd_state{{h.own, h.foe, h.ep},
                    game_value::from_raw(h.lo),
                    game_value::from_raw(h.hi),
                    game_value::from_raw(h.guess),
                    h.step};
+}
+
+checkpoint_file::checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g,
+                                 rules r)
+    : path_(std::move(path)),
+      every_(every),
+      geometry_(g),
+      rules_(r),
+      next_(std::chrono::steady_clock::now() + every) {}
+
+std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table) const {
+  if (path_.empty()) return std::nullopt;
+  std::string error;
+  auto state = read_checkpoint(path_, geometry_, rules_, table, error);
+  if (!error.empty()) throw std::runtime_error(error);
+  return state;
+}
+
+void checkpoint_file::save_if_due(const mtd_state& state, const algo::transposition_table& table,
+                                  bool now) {
+  if (path_.empty() || (!now && std::chrono::steady_clock::now() < next_)) return;
+  if (const std::string error = write_checkpoint(path_, geometry_, rules_, state, table);
+      !error.empty())
+    throw std::runtime_error(error);
+  next_ = std::chrono::steady_clock::now() + every_;
 }
 
 }  // namespace boardsolve::pawnchess

@@ -3,21 +3,33 @@
 // the MTD(f) driver's bounds on the root under way, and the whole table of bounds. Every
 // entry of the table is a proven bound, true whenever it was written, so a resumed search is
 // exact; it loses only the work since the last checkpoint that the table did not keep.
+// The file names the board size and the rules, so a search under other rules (whose values
+// differ) never reads it.
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
 
 #include "algo/transposition_table.hpp"
 #include "boardsolve/core/game_value.hpp"
-#include "view.hpp"
+#include "geometry.hpp"
 
 namespace boardsolve::pawnchess {
+
+/// The position a search values, as its engine stores it: seen from the side to move, with
+/// the en passant square under chess rules (0 otherwise).
+struct search_root {
+  bitboard own = 0;
+  bitboard foe = 0;
+  bitboard ep = 0;
+  bool operator==(const search_root&) const = default;
+};
 
 /// Where MTD(f) stands on one root: the value lies in [lo, hi], `guess` is the last answer,
 /// `step` the next null-window search (1: none done yet).
 struct mtd_state {
-  view root;
+  search_root root;
   game_value lo = game_value::below_all();
   game_value hi = game_value::above_all();
   game_value guess;
@@ -26,13 +38,36 @@ struct mtd_state {
 
 /// Writes `state` and `table` to `path` atomically: into `path`.tmp, flushed to the disk,
 /// then renamed over `path`. Returns "" or why it failed. O(table size).
-std::string write_checkpoint(const std::string& path, const geometry& g, const mtd_state& state,
-                             const algo::transposition_table& table);
+std::string write_checkpoint(const std::string& path, const geometry& g, rules r,
+                             const mtd_state& state, const algo::transposition_table& table);
 
-/// Reads a checkpoint of a search on boards of `g`'s size into `table`. nullopt and "" in
-/// `error` if `path` does not exist (a first run); nullopt and the reason if it cannot be
-/// used; else the MTD(f) state it was written in.
-std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g,
+/// Reads a checkpoint of a search on boards of `g`'s size under rules `r` into `table`.
+/// nullopt and "" in `error` if `path` does not exist (a first run); nullopt and the reason
+/// if it cannot be used; else the MTD(f) state it was written in.
+std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g, rules r,
                                          algo::transposition_table& table, std::string& error);
+
+/// The checkpoint file of one search: read once at the start, written every `every`.
+class checkpoint_file {
+ public:
+  /// No file: never reads or writes.
+  checkpoint_file() = default;
+  checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g, rules r);
+
+  /// Fills `table` from the file, if there is one, and returns its MTD(f) state. Throws
+  /// std::runtime_error if the file cannot be used.
+  std::optional<mtd_state> load(algo::transposition_table& table) const;
+  /// Writes the file if `every` has passed since the last write (or `now`). Throws
+  /// std::runtime_error if it cannot be written.
+  void save_if_due(const mtd_state& state, const algo::transposition_table& table,
+                   bool now = false);
+
+ private:
+  std::string path_;  // "" = none
+  std::chrono::seconds every_{0};
+  geometry geometry_{2, 2};
+  rules rules_;
+  std::chrono::steady_clock::time_point next_;
+};
 
 }  // namespace boardsolve::pawnchess

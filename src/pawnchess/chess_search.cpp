@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "mtd.hpp"
+
 #if defined(__BMI2__)
 #include <immintrin.h>
 #endif
@@ -51,6 +53,7 @@ struct chess_search_game {
     if (search.counters_.probed >= search.next_progress_) {
       search.next_progress_ = search.counters_.probed + progress_interval;
       if (search.progress_) search.progress_(search.report());
+      search.checkpoint_.save_if_due(search.mtd_, search.table_);
     }
     const chess_targets t = chess_targets_of(search.geometry_, v);
     if (const auto decided = chess_decided_value(search.geometry_, v, t))
@@ -88,11 +91,17 @@ struct chess_search_game {
 };
 
 chess_search::chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
-                           std::function<void(const search_report&)> progress)
+                           std::function<void(const search_report&)> progress,
+                           std::string checkpoint, std::chrono::seconds checkpoint_every)
     : geometry_(cg),
       table_(static_cast<std::size_t>(
           std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
-      progress_(std::move(progress)) {}
+      progress_(std::move(progress)) {
+  if (checkpoint.empty()) return;
+  checkpoint_ =
+      checkpoint_file(std::move(checkpoint), checkpoint_every, cg.g, chess_rules(cg.stalemate));
+  resumed_ = checkpoint_.load(table_);
+}
 
 chess_view chess_search::canonical(const chess_view& v) const {
   const geometry& g = geometry_.g;
@@ -106,30 +115,20 @@ chess_view chess_search::canonical(const chess_view& v) const {
 game_value chess_search::value(const chess_view& v, side to_move) {
   chess_search_game game{*this};
   const chess_view root = canonical(v);
-  // MTD(f) on a scale with draws: the first test, around the draw, tells who wins or that
-  // the game is drawn (a fail-soft answer strictly inside the window is exact); the next
-  // ones close in on the number of plies.
-  stage_ = "step 1: who wins?";
-  if (progress_) progress_(report());
-  const game_value zero = game_value::zero();
-  game_value guess =
-      algo::alpha_beta(game, root, zero.step_down(), zero.step_up(), stack_, counters_);
-  game_value lo = game_value::below_all();
-  game_value hi = game_value::above_all();
-  if (guess.is_draw()) lo = hi = guess;
-  (guess.is_win() ? lo : hi) = guess;
-  for (int step = 2; lo < hi; ++step) {
-    const game_value beta = guess == lo ? guess.step_up() : guess;
-    stage_ = fmt::format("step {}: {} or better for {}?", step,
-                         beta.is_value() ? describe(to_move, beta) : "a draw",
-                         to_move == side::white ? "white" : "black");
-    if (progress_) progress_(report());
-    guess = algo::alpha_beta(game, root, beta.step_down(), beta, stack_, counters_);
-    (guess >= beta ? lo : hi) = guess;
-  }
+  mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe, root.ep});
+  const game_value value = mtd_f(
+      mtd_,
+      [&](game_value alpha, game_value beta) {
+        return algo::alpha_beta(game, root, alpha, beta, stack_, counters_);
+      },
+      [&](int step, game_value beta) {
+        stage_ = mtd_stage(step, beta, to_move);
+        if (progress_) progress_(report());
+      });
   stage_ = "done";
   if (progress_) progress_(report());
-  return lo;
+  checkpoint_.save_if_due(mtd_, table_, true);  // the finished state
+  return value;
 }
 
 search_report chess_search::report() const {

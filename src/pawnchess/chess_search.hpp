@@ -5,20 +5,26 @@
 // side to move and mirrored left-right to the smaller of the two; the key holds the en
 // passant square, so a position with one pending and the same without are two entries.
 
+#include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "algo/alpha_beta.hpp"
 #include "algo/transposition_table.hpp"
+#include "checkpoint.hpp"
 #include "chess_view.hpp"
 
 namespace boardsolve::pawnchess {
 
 class chess_search {
  public:
-  /// A search whose transposition table takes at most `memory_bytes`.
+  /// A search whose transposition table takes at most `memory_bytes`. With a checkpoint
+  /// file, it starts from the file if there is one (throws std::runtime_error if the file
+  /// cannot be used) and writes its state there every `checkpoint_every`.
   chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
-               std::function<void(const search_report&)> progress);
+               std::function<void(const search_report&)> progress, std::string checkpoint = {},
+               std::chrono::seconds checkpoint_every = std::chrono::minutes(5));
 
   /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports).
   game_value value(const chess_view& v, side to_move);
@@ -33,6 +39,9 @@ class chess_search {
   std::function<void(const search_report&)> progress_;
   std::uint64_t next_progress_ = 0;
   std::string stage_;
+  mtd_state mtd_;                     // of the root under way
+  std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
+  checkpoint_file checkpoint_;
 
   chess_view canonical(const chess_view& v) const;
 };

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "mtd.hpp"
 #include "race_bounds.hpp"
 
 #if defined(__BMI2__)
@@ -54,7 +55,7 @@ struct search_game {
     if (search.counters_.probed >= search.next_progress_) {
       search.next_progress_ = search.counters_.probed + progress_interval;
       if (search.progress_) search.progress_(search.report());
-      search.checkpoint_if_due();
+      search.checkpoint_.save_if_due(search.mtd_, search.table_);
     }
     const move_targets t = targets_of(g, v);
     if (const auto decided = decided_value(g, v, t)) return value_bounds::exactly(*decided);
@@ -96,22 +97,10 @@ proof_search::proof_search(const geometry& g, std::uint64_t memory_bytes,
       // A bound beyond the address space (32-bit WebAssembly) asks for all of it.
       table_(static_cast<std::size_t>(
           std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
-      progress_(std::move(progress)),
-      checkpoint_(std::move(checkpoint)),
-      checkpoint_every_(checkpoint_every),
-      next_checkpoint_(std::chrono::steady_clock::now() + checkpoint_every) {
-  if (checkpoint_.empty()) return;
-  std::string error;
-  resumed_ = read_checkpoint(checkpoint_, geometry_, table_, error);
-  if (!error.empty()) throw std::runtime_error(error);
-}
-
-void proof_search::checkpoint_if_due() {
-  if (checkpoint_.empty() || std::chrono::steady_clock::now() < next_checkpoint_) return;
-  if (const std::string error = write_checkpoint(checkpoint_, geometry_, mtd_, table_);
-      !error.empty())
-    throw std::runtime_error(error);
-  next_checkpoint_ = std::chrono::steady_clock::now() + checkpoint_every_;
+      progress_(std::move(progress)) {
+  if (checkpoint.empty()) return;
+  checkpoint_ = checkpoint_file(std::move(checkpoint), checkpoint_every, g, rules{});
+  resumed_ = checkpoint_.load(table_);
 }
 
 view proof_search::canonical(view v) const {
@@ -123,41 +112,20 @@ view proof_search::canonical(view v) const {
 game_value proof_search::value(view v, side to_move) {
   search_game game{*this};
   const view root = canonical(v);
-  // A checkpoint of this root resumes its MTD(f); the table it brought serves any root.
-  if (resumed_ && resumed_->root == root) {
-    mtd_ = *resumed_;
-  } else {
-    mtd_ = mtd_state{};
-    mtd_.root = root;
-  }
-  resumed_.reset();
-  // MTD(f): every search has a null window, so each answer is a bound; the first one tells
-  // the winner, the next ones close in on the number of plies. mtd_ holds [lo, hi] between
-  // searches, which is all a checkpoint needs besides the table.
-  while (mtd_.step == 1 || mtd_.lo < mtd_.hi) {
-    if (mtd_.step == 1) {
-      stage_ = "step 1: who wins?";
-      if (progress_) progress_(report());
-      mtd_.guess = algo::alpha_beta(game, root, game_value::zero().step_down(),
-                                    game_value::zero().step_up(), stack_, counters_);
-      (mtd_.guess.is_win() ? mtd_.lo : mtd_.hi) = mtd_.guess;
-    } else {
-      const game_value beta = mtd_.guess == mtd_.lo ? mtd_.guess.step_up() : mtd_.guess;
-      stage_ = fmt::format("step {}: {} or better for {}?", mtd_.step, describe(to_move, beta),
-                           to_move == side::white ? "white" : "black");
-      if (progress_) progress_(report());
-      mtd_.guess = algo::alpha_beta(game, root, beta.step_down(), beta, stack_, counters_);
-      (mtd_.guess >= beta ? mtd_.lo : mtd_.hi) = mtd_.guess;
-    }
-    ++mtd_.step;
-  }
+  mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe});
+  const game_value value = mtd_f(
+      mtd_,
+      [&](game_value alpha, game_value beta) {
+        return algo::alpha_beta(game, root, alpha, beta, stack_, counters_);
+      },
+      [&](int step, game_value beta) {
+        stage_ = mtd_stage(step, beta, to_move);
+        if (progress_) progress_(report());
+      });
   stage_ = "done";
   if (progress_) progress_(report());
-  if (!checkpoint_.empty()) {
-    next_checkpoint_ = std::chrono::steady_clock::time_point::min();  // the finished state
-    checkpoint_if_due();
-  }
-  return mtd_.lo;
+  checkpoint_.save_if_due(mtd_, table_, true);  // the finished state
+  return value;
 }
 
 search_report proof_search::report() const {

@@ -43,13 +43,9 @@ class proof_search {
   std::string stage_;
   mtd_state mtd_;                     // of the root under way
   std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
-  std::string checkpoint_;            // "" = none
-  std::chrono::seconds checkpoint_every_;
-  std::chrono::steady_clock::time_point next_checkpoint_;
+  checkpoint_file checkpoint_;
 
   view canonical(view v) const;
-  // Writes the checkpoint if one is due; throws std::runtime_error if it cannot be written.
-  void checkpoint_if_due();
 };
 
 }  // namespace boardsolve::pawnchess

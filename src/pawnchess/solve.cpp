@@ -47,7 +47,8 @@ solver::solver(int rows, int cols, solver_options options)
     if (memo) {
       engine_->memo.emplace(cg, options.memory);
     } else {
-      engine_->chess.emplace(cg, options.memory, std::move(options.progress));
+      engine_->chess.emplace(cg, options.memory, std::move(options.progress),
+                             std::move(options.checkpoint), options.checkpoint_every);
     }
   } else if (value_table::entries_for(rows, cols)) {
     engine_->table.emplace(engine_->g);

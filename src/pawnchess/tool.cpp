@@ -110,10 +110,6 @@ struct progress_printer {
 // The solver of a run, or in `error` the message when its memory cannot be reserved or its
 // checkpoint cannot be read.
 std::optional<solver> make_solver(const setup& s, const tool_options& run, tool_result& error) {
-  if (!run.checkpoint.empty() && s.play_rules.chess()) {
-    error = usage_error("--checkpoint keeps searches under --rules uva only");
-    return std::nullopt;
-  }
   solver_options options;
   options.memory = s.memory;
   if (run.progress) options.progress = progress_printer{s.size, run.progress};
