@@ -6,6 +6,8 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
+#include <string>
 #include <string_view>
 
 #include <pybind11/pybind11.h>
@@ -48,5 +50,11 @@ class gc_pause {
 /// A memory bound as the command line's --memory takes it: an int of bytes, or a text such as
 /// "512M" or "4G" (units of 1024); None is 0, the puzzle's default. ValueError if malformed.
 std::uint64_t memory_bytes(py::handle memory);
+
+/// Checks the keywords `rules` and `stalemate` (pawnchess's --rules uva|chess and --stalemate
+/// draw|loss; None: the default) as the command line checks its options: ValueError with its
+/// words, the keyword's name for the option's ("rules: Chess not in {uva,chess}").
+void check_rules(const std::optional<std::string>& rules,
+                 const std::optional<std::string>& stalemate);
 
 }  // namespace boardsolve::python

@@ -63,13 +63,23 @@ std::string size_of(py::handle size) {
   throw py::type_error("size must be an int N or a str \"N\" or \"RxC\"");
 }
 
+void set_rules(tool_options& o, const std::optional<std::string>& rules,
+               const std::optional<std::string>& stalemate) {
+  check_rules(rules, stalemate);
+  o.rules = rules.value_or("");
+  o.stalemate = stalemate.value_or("");
+}
+
 // The options solve, verify and show share.
-tool_options solver_options(long long threads, py::handle size, py::handle memory, bool json) {
+tool_options solver_options(long long threads, py::handle size, py::handle memory, bool json,
+                            const std::optional<std::string>& rules,
+                            const std::optional<std::string>& stalemate) {
   tool_options o;
   o.threads = threads_of(threads);
   o.size = size_of(size);
   o.memory = memory_bytes(memory);
   o.json = json;
+  set_rules(o, rules, stalemate);
   return o;
 }
 
@@ -88,9 +98,10 @@ py::object run(const std::string& name, Call call) {
 }
 
 py::object solve(const std::string& puzzle, const py::object& input, const std::string& name,
-                 long long threads, const py::object& size, const py::object& memory, bool plan,
-                 bool stats, bool json) {
-  tool_options o = solver_options(threads, size, memory, json);
+                 long long threads, const py::object& size, const py::object& memory,
+                 const std::optional<std::string>& rules,
+                 const std::optional<std::string>& stalemate, bool plan, bool stats, bool json) {
+  tool_options o = solver_options(threads, size, memory, json, rules, stalemate);
   o.plan = plan;
   o.stats = stats;
   const text_file file = file_of(input, name, "input");
@@ -100,8 +111,10 @@ py::object solve(const std::string& puzzle, const py::object& input, const std::
 py::object verify(const std::string& puzzle, const py::object& input, const py::object& output,
                   const py::object& answer, const std::string& input_name,
                   const std::string& output_name, const std::string& answer_name, long long threads,
-                  const py::object& size, const py::object& memory, bool json) {
-  const tool_options o = solver_options(threads, size, memory, json);
+                  const py::object& size, const py::object& memory,
+                  const std::optional<std::string>& rules,
+                  const std::optional<std::string>& stalemate, bool json) {
+  const tool_options o = solver_options(threads, size, memory, json, rules, stalemate);
   const text_file in = file_of(input, input_name, "input");
   const text_file out = file_of(output, output_name, "output");
   std::optional<text_file> jury;
@@ -111,8 +124,11 @@ py::object verify(const std::string& puzzle, const py::object& input, const py::
 }
 
 py::object gen(const std::string& puzzle, py::int_ seed, long long cases, const py::object& size,
-               std::optional<std::string> kind, std::optional<double> density) {
+               std::optional<std::string> kind, std::optional<double> density,
+               const std::optional<std::string>& rules,
+               const std::optional<std::string>& stalemate) {
   tool_options o;
+  set_rules(o, rules, stalemate);
   try {
     o.seed = seed.cast<std::uint64_t>();
     if (seed < py::int_(0)) throw py::cast_error();
@@ -144,9 +160,11 @@ svg_mode svg_of(py::handle svg) {
 }
 
 py::object show(const std::string& puzzle, const py::object& input, const std::string& name,
-                long long threads, const py::object& size, const py::object& memory, bool moves,
-                bool json, const py::object& svg) {
-  tool_options o = solver_options(threads, size, memory, json);
+                long long threads, const py::object& size, const py::object& memory,
+                const std::optional<std::string>& rules,
+                const std::optional<std::string>& stalemate, bool moves, bool json,
+                const py::object& svg) {
+  tool_options o = solver_options(threads, size, memory, json, rules, stalemate);
   o.moves = moves;
   o.svg = svg_of(svg);
   const text_file file = file_of(input, name, "input");
@@ -172,6 +190,14 @@ py::list puzzles(py::handle puzzle_type) {
 }
 
 }  // namespace
+
+void check_rules(const std::optional<std::string>& rules,
+                 const std::optional<std::string>& stalemate) {
+  if (rules && *rules != "uva" && *rules != "chess")
+    throw py::value_error(fmt::format("rules: {} not in {{uva,chess}}", *rules));
+  if (stalemate && *stalemate != "draw" && *stalemate != "loss")
+    throw py::value_error(fmt::format("stalemate: {} not in {{draw,loss}}", *stalemate));
+}
 
 std::uint64_t memory_bytes(py::handle memory) {
   if (memory.is_none()) return 0;
@@ -207,21 +233,25 @@ void add_text_api(py::module_& m) {
       "gen() knows, the default first.");
   m.def("solve", &solve, arg("puzzle"), arg("input"), py::kw_only(), arg("name") = "<stdin>",
         arg("threads") = 0, arg("size") = py::none(), arg("memory") = py::none(),
-        arg("plan") = false, arg("stats") = false, arg("json") = false,
+        arg("rules") = py::none(), arg("stalemate") = py::none(), arg("plan") = false,
+        arg("stats") = false, arg("json") = false,
         "`boardsolve solve <puzzle>`: the judge-format answer of every case of `input`\n"
         "(str or bytes). Returns Result(exit_code, out, err, files).");
   m.def("verify", &verify, arg("puzzle"), arg("input"), arg("output"), arg("answer") = py::none(),
         py::kw_only(), arg("input_name") = "input", arg("output_name") = "output",
         arg("answer_name") = "answer", arg("threads") = 0, arg("size") = py::none(),
-        arg("memory") = py::none(), arg("json") = false,
+        arg("memory") = py::none(), arg("rules") = py::none(), arg("stalemate") = py::none(),
+        arg("json") = false,
         "`boardsolve verify <puzzle> INPUT OUTPUT [ANSWER]`: checks `output` case by case.\n"
         "exit_code 0 accepted, 1 wrong answer, 2 unreadable output, 3 bad input.");
   m.def("gen", &gen, arg("puzzle"), py::kw_only(), arg("seed") = 1, arg("cases") = 1,
         arg("size") = py::none(), arg("kind") = py::none(), arg("density") = py::none(),
+        arg("rules") = py::none(), arg("stalemate") = py::none(),
         "`boardsolve gen <puzzle>`: a seeded instance file; the same seed gives the same bytes.");
   m.def("show", &show, arg("puzzle"), arg("input"), py::kw_only(), arg("name") = "<stdin>",
         arg("threads") = 0, arg("size") = py::none(), arg("memory") = py::none(),
-        arg("moves") = false, arg("json") = false, arg("svg") = false,
+        arg("rules") = py::none(), arg("stalemate") = py::none(), arg("moves") = false,
+        arg("json") = false, arg("svg") = false,
         "`boardsolve show <puzzle>`: each case and its solution drawn; svg=True gives the HTML\n"
         "page of pictures (--svg), svg=\"files\" one picture per case in Result.files.");
   m.def(

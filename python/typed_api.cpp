@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <pybind11/stl.h>
 
 #include "board_input.hpp"
 #include "boardsolve/captures.hpp"
@@ -86,8 +87,35 @@ struct pawnchess_api {
   static constexpr number_symbols numbers{-1, "p.P",
                                           "0 (empty), 1 (white pawn) or -1 (black pawn)"};
 
+  // The rules of the keywords `rules` and `stalemate`, checked as the text API checks them;
+  // the library's usage error of --stalemate without --rules chess as a ValueError.
+  static pawnchess::rules rules_of(const std::optional<std::string>& rules,
+                                   const std::optional<std::string>& stalemate) {
+    using namespace pawnchess;
+    check_rules(rules, stalemate);
+    if (stalemate && rules != "chess")
+      throw py::value_error(
+          "stalemate needs rules=\"chess\" (under UVa's rules a side without a move has lost)");
+    if (rules != "chess") return {};
+    return chess_rules(stalemate == "loss" ? stalemate_rule::loss : stalemate_rule::draw);
+  }
+
+  // The line before the board: "black to move", "white to move, en passant e6", or none.
+  static std::string side_line(const std::string& to_move,
+                               const std::optional<std::string>& en_passant) {
+    if (to_move != "white" && to_move != "black")
+      throw py::value_error(
+          fmt::format("to_move must be \"white\" or \"black\", found \"{}\"", to_move));
+    if (en_passant && en_passant->find_first_of("\r\n") != std::string::npos)
+      throw py::value_error("en_passant must be a square such as \"c3\", found a line break");
+    if (en_passant) return fmt::format("{} to move, en passant {}\n", to_move, *en_passant);
+    return to_move == "black" ? "black to move\n" : "";
+  }
+
   static py::object solve(const py::object& board, const std::string& to_move,
-                          const py::object& memory) {
+                          const std::optional<std::string>& en_passant, const py::object& memory,
+                          const std::optional<std::string>& rules_name,
+                          const std::optional<std::string>& stalemate) {
     using namespace pawnchess;
     const auto rows = board_rows(board, "pawnchess", numbers);
     const int height = static_cast<int>(std::min<std::size_t>(rows.size(), max_side + 1));
@@ -96,24 +124,24 @@ struct pawnchess_api {
       throw py::value_error(
           fmt::format("board: a pawnchess board has {} to {} rows and columns, found {}x{}",
                       min_side, max_side, rows.size(), width));
-    if (to_move != "white" && to_move != "black")
-      throw py::value_error(
-          fmt::format("to_move must be \"white\" or \"black\", found \"{}\"", to_move));
+    const std::string header = side_line(to_move, en_passant);
     solver_options options;
+    options.play_rules = rules_of(rules_name, stalemate);
     if (const std::uint64_t bytes = memory_bytes(memory); bytes != 0) options.memory = bytes;
     if (options.memory < minimum_memory(height, width))
       throw py::value_error(
           fmt::format("memory {} is below the {} bytes that pawnchess needs on "
                       "{}x{} boards",
                       options.memory, minimum_memory(height, width), height, width));
-    const bool black = to_move == "black";
+    const rules play_rules = options.play_rules;
     const outcome o = read_and_solve(
-        case_text(black ? "1\nblack to move\n" : "1\n", rows), black ? 2 : 1,
-        [&](std::string_view text) { return parse_instances(text, height, width); },
+        "1\n" + header + case_text("", rows), header.empty() ? 1 : 2,
+        [&](std::string_view text) { return parse_instances(text, height, width, play_rules); },
         [&](const std::vector<position>& positions) {
           solver s(height, width, std::move(options));
           return outcome_of(positions[0].to_move, s.value(positions[0]));
         });
+    if (o.draw) return outcome_type(py::none(), 0);
     return outcome_type(o.winner == side::white ? "white" : "black", o.plies);
   }
 };
@@ -199,11 +227,17 @@ void add_typed_api(py::module_& m) {
       "(black's home row), or a 2-D numpy array, 1 = white pawn, -1 = black pawn, 0 = empty.");
   pawnchess_api::outcome_type = add_record_type(
       pawnchess, "Outcome", {"winner", "plies"},
-      "The winner, \"white\" or \"black\", and the moves of both sides until it has won.");
+      "The winner, \"white\" or \"black\", and the moves of both sides until it has won;\n"
+      "under chess rules a draw is winner None, plies 0.");
   pawnchess.def("solve", &pawnchess_api::solve, arg("board"), py::kw_only(),
-                arg("to_move") = "white", arg("memory") = py::none(),
+                arg("to_move") = "white", arg("en_passant") = py::none(),
+                arg("memory") = py::none(), arg("rules") = py::none(),
+                arg("stalemate") = py::none(),
                 "Outcome(winner, plies) of the board with `to_move` to move. memory: the bound of "
-                "the\nsolver's table (int bytes or \"512M\"), default 1 GiB.");
+                "the\nsolver's table (int bytes or \"512M\"), default 1 GiB. rules: \"uva\" or "
+                "\"chess\" (double\nsteps, en passant, stalemate); under chess rules "
+                "stalemate=\"draw\" (default) or \"loss\",\nand en_passant the square a "
+                "pawn skipped with its double step on the last move (\"c3\").");
 
   py::module_ toggle = submodule(
       "toggle",

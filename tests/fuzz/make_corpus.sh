@@ -27,14 +27,14 @@ seed() {
 }
 
 # gen_seed <puzzle> <name> <gen options...>: seeds a generated instance (pawnchess: solved
-# with the --size of the options).
+# with the --size and --rules of the options).
 gen_seed() {
   local puzzle=$1 name=$2
   shift 2
   local size=()
   local args=("$@")
   for ((i = 0; i < ${#args[@]}; i++)); do
-    [ "$puzzle" = pawnchess ] && [ "${args[i]}" = --size ] && size=(--size "${args[i + 1]}")
+    [ "$puzzle" = pawnchess ] && case ${args[i]} in --size | --rules) size+=("${args[i]}" "${args[i + 1]}") ;; esac
   done
   "$exe" gen "$puzzle" "$@" >"$corpus/tmp.in"
   seed "$puzzle" "$name" "$corpus/tmp.in" "${size[@]}"
@@ -67,6 +67,14 @@ done
 gen_seed pawnchess gen-start-3x3 --kind start --size 3x3
 gen_seed pawnchess gen-random-2x5 --size 2x5 --cases 2 --seed 2
 gen_seed pawnchess gen-random-4x3 --size 4x3 --cases 2 --seed 3
+# Chess rules: the examples with the options of their .args, and random play from the chess
+# start (en passant lines). The harnesses read every seed under both rules.
+for f in examples/pawnchess/chess/*.in; do
+  # shellcheck disable=SC2046  # the .args file holds several options
+  seed pawnchess "example-chess-$(basename "$f" .in)" "$f" $(cat "${f%.in}.args")
+done
+gen_seed pawnchess gen-chess-playout-4x4 --kind playout --rules chess --size 4x4 --cases 8 --seed 4
+gen_seed pawnchess gen-chess-playout-6x5 --kind playout --rules chess --size 6x5 --cases 4 --seed 5
 
 for kind in random black white checkerboard single row column hard; do
   gen_seed toggle "gen-$kind" --kind "$kind" --size 5x6 --cases 2 --seed 1

@@ -12,7 +12,9 @@
 namespace boardsolve::fuzz {
 
 /// The shape of the first board after the first line: the length of its first non-blank line
-/// and the number of non-blank lines from there, each clamped to [min_side, max_side].
+/// and the number of non-blank lines from there, each clamped to [min_side, max_side]; a line
+/// before the board that names the side to move ("black to move", "white to move, en passant
+/// e6") is not part of it.
 inline board_size guess_pawnchess_size(std::string_view text) {
   const auto trimmed = [](std::string_view line) {
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r'))
@@ -31,12 +33,22 @@ inline board_size guess_pawnchess_size(std::string_view text) {
       if (rows > 0) break;
       continue;
     }
+    if (rows == 0 && line.find("to move") != std::string_view::npos) continue;
     if (rows++ == 0) cols = static_cast<int>(std::min<std::size_t>(line.size(), 100));
   }
   const auto clamp = [](int side) {
     return std::clamp(side, pawnchess::min_side, pawnchess::max_side);
   };
   return {clamp(rows), clamp(cols)};
+}
+
+/// The chess rules a harness checks besides UVa's: the stalemate convention from the last byte
+/// of the input (odd: a loss; even, as a final '\n', or no byte: a draw), so that the fuzzer
+/// reaches both from every seed.
+inline pawnchess::rules chess_rules_of(std::string_view text) {
+  const bool loss = !text.empty() && (static_cast<unsigned char>(text.back()) & 1) != 0;
+  return pawnchess::chess_rules(loss ? pawnchess::stalemate_rule::loss
+                                     : pawnchess::stalemate_rule::draw);
 }
 
 /// The number of pawns of both sides.

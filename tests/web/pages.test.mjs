@@ -170,10 +170,12 @@ test("the pages fit a phone's width", async () => {
   }
 });
 
-/// The CLI's value of a pawn chess position, as "white (7)".
-function nativeValue(rows, side) {
-  const input = `1\n${side} to move\n${rows.join("\n")}\n`;
-  return runCli(["solve", "pawnchess", "--size", `${rows.length}x${rows[0].length}`], input).out.toString().trim();
+/// The CLI's value of a pawn chess position, as "white (7)" or "draw"; `rules`: its options
+/// (["--rules", "chess"]), `ep` the en passant square.
+function nativeValue(rows, side, rules = [], ep = undefined) {
+  const input = `1\n${side} to move${ep ? `, en passant ${ep}` : ""}\n${rows.join("\n")}\n`;
+  const size = `${rows.length}x${rows[0].length}`;
+  return runCli(["solve", "pawnchess", "--size", size, ...rules], input).out.toString().trim();
 }
 
 test("pawnchess: every move's value, and a line played against the engine", async () => {
@@ -214,6 +216,116 @@ test("pawnchess: every move's value, and a line played against the engine", asyn
   await page.waitForFunction(() => !document.querySelector("#solve").disabled);
   await page.screenshot({path: join(shots, "pawnchess.png"), fullPage: true});
   assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+/// The summary of a pawn chess page as the CLI writes a value: "white (7)" or "draw".
+async function shownValue(page) {
+  const summary = await text(page, "#summary");
+  const m = /^(White|Black) to move: (?:draw with perfect play\.$|(white|black) (?:wins in (\d+)|has won))/.exec(summary);
+  assert.ok(m, summary);
+  return {side: m[1].toLowerCase(), value: m[2] ? `${m[2]} (${m[3] ?? 0})` : "draw"};
+}
+
+/// Waits for the analysis of the next position after a move: the side to move changed.
+async function nextAnalysis(page, side) {
+  await page.waitForFunction((old) => !document.querySelector("#solve").disabled &&
+      !document.querySelector("#result").hidden && !document.querySelector("#summary").textContent.startsWith(old),
+  side[0].toUpperCase() + side.slice(1));
+}
+
+/// The moves table as the CLI's show --json gives the moves: [{move, value}], value "white
+/// (5)" or "draw", counted from the position shown.
+function tableMoves(page) {
+  return page.locator("#moves tbody tr").evaluateAll((rows) => rows.map((r) => {
+    const value = r.querySelector(".value").textContent;
+    const m = /(white|black) (?:wins in (\d+)|has won)/.exec(value);
+    return {move: r.cells[0].textContent, value: m ? `${m[1]} (${m[2] ?? 0})` : value};
+  }));
+}
+function nativeMoves(rows, side, rules, ep = undefined) {
+  const input = `1\n${side} to move${ep ? `, en passant ${ep}` : ""}\n${rows.join("\n")}\n`;
+  const size = `${rows.length}x${rows[0].length}`;
+  const c = JSON.parse(runCli(["show", "pawnchess", "--json", "--size", size, ...rules], input).out).cases[0];
+  return c.moves.map((m) => ({move: m.move, value: m.draw ? "draw" : `${m.winner} (${m.plies})`}));
+}
+
+test("pawnchess under chess rules: the control, draws, stalemate, a double step and en passant, as the command line", async () => {
+  const page = await open("pawnchess");
+  assert.equal(await page.isVisible("#stalemate"), false, "stalemate only under chess rules");
+  await page.selectOption("#rules", "chess");
+  assert.match(new URL(page.url()).hash, /rules=chess/);
+  await page.fill("#rows", "5");
+  await page.fill("#cols", "5");
+  await page.click("#resize");
+  await page.click("#clear");
+  const start = runCli(["gen", "pawnchess", "--kind", "start", "--rules", "chess", "--size", "5x5"]).out.toString();
+  assert.deepEqual(await editorRows(page), start.trim().split("\n").slice(2), "the chess start");
+  await solve(page);
+  const chess = ["--rules", "chess"];
+  assert.deepEqual(await shownValue(page), {side: "white", value: "draw"});
+  assert.equal(nativeValue(await editorRows(page), "white", chess), "draw");
+  assert.deepEqual(await tableMoves(page), nativeMoves(await editorRows(page), "white", chess), "every move's value");
+
+  // A stalemate that loses: white wins in 11.
+  await page.selectOption("#stalemate", "loss");
+  assert.match(new URL(page.url()).hash, /stalemate=loss/);
+  await solve(page);
+  const loss = [...chess, "--stalemate", "loss"];
+  assert.deepEqual(await shownValue(page), {side: "white", value: "white (11)"});
+  assert.equal(nativeValue(await editorRows(page), "white", loss), "white (11)");
+  assert.deepEqual(await tableMoves(page), nativeMoves(await editorRows(page), "white", loss));
+
+  // A double step leaves an en passant square, which changes the value: black takes c2-c4 at
+  // once (examples/pawnchess/chess/en-passant.in, case 1).
+  const before = [".....", ".p...", "...p.", ".....", "P.P..", "....."];
+  await page.goto(`${origin}/pawnchess.html#board=${before.join("/")}&rules=chess`);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector("#kind option"));
+  assert.equal(await page.inputValue("#rules"), "chess", "the rules from the address");
+  await solve(page);
+  assert.deepEqual(await tableMoves(page), nativeMoves(before, "white", chess));
+  await page.locator("#moves tbody tr", {hasText: "c2-c4"}).locator("button").click();
+  await nextAnalysis(page, "white");
+  const after = await editorRows(page);
+  assert.deepEqual(after, [".....", ".p...", "..Pp.", ".....", "P....", "....."]);
+  assert.match(new URL(page.url()).hash, /ep=c3/);
+  assert.equal(await text(page, "#en-passant"), "en passant c3");
+  assert.deepEqual(await shownValue(page), {side: "black", value: nativeValue(after, "black", chess, "c3")});
+  assert.equal((await shownValue(page)).value, "black (5)");
+  assert.notEqual(nativeValue(after, "black", chess), "black (5)", "without the square another value");
+  assert.deepEqual(await tableMoves(page), nativeMoves(after, "black", chess, "c3"));
+  assert.equal((await tableMoves(page))[0].move, "d4xc3 e.p.");
+
+  // The address keeps the rules and the square.
+  const again = await open("pawnchess", new URL(page.url()).hash);
+  assert.deepEqual(await editorRows(again), after);
+  assert.equal(await again.inputValue("#rules"), "chess");
+  assert.equal(await text(again, "#en-passant"), "en passant c3");
+  await again.close();
+
+  // The engine takes en passant; undo brings the square back.
+  await page.click("#engine-move");
+  await nextAnalysis(page, "black");
+  const taken = await editorRows(page);
+  assert.deepEqual(taken, [".....", ".p...", ".....", "..p..", "P....", "....."]);
+  assert.equal(await page.isVisible("#en-passant"), false);
+  assert.deepEqual(await shownValue(page), {side: "white", value: nativeValue(taken, "white", chess)});
+  await page.click("#undo");
+  await nextAnalysis(page, "white");
+  assert.deepEqual(await editorRows(page), after);
+  assert.equal(await text(page, "#en-passant"), "en passant c3");
+  await page.screenshot({path: join(shots, "pawnchess-chess.png"), fullPage: true});
+  assert.deepEqual(page.problems, []);
+
+  const phone = await browser.newPage({viewport: {width: 390, height: 844}});
+  await phone.goto(`${origin}/pawnchess.html${new URL(page.url()).hash}`);
+  await phone.waitForSelector("#result:not([hidden])");
+  await phone.waitForFunction(() => !document.querySelector("#solve").disabled);
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${overflow} px wider than the screen`);
+  await phone.screenshot({path: join(shots, "pawnchess-chess-phone.png"), fullPage: true});
+  await phone.close();
   await page.close();
 });
 

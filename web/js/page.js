@@ -10,9 +10,12 @@ import {readState, writeState} from "./url_state.js";
 const $ = (id) => document.getElementById(id);
 
 /// `puzzle`: {name, square (one size for rows and columns), minSide, maxRows, maxCols,
-/// defaultSize, blank(rows, cols) -> rows, toText(rows, state) -> judge text, options(state),
-/// symbols, names, glyphs, keys, dark(r, c), fixed(r, c), summary(case), stepLabel(case, k, n),
-/// render(page, case)?, onSquare(page, r, c)?, extraState?}.
+/// defaultSize, blank(rows, cols, state) -> rows, toText(rows, state) -> judge text,
+/// options(state), genOptions(state)? (gen's options beyond seed, size and kind), symbols,
+/// names, glyphs, keys, dark(r, c), fixed(r, c), summary(case), stepLabel(case, k, n),
+/// render(page, case)?, onSquare(page, r, c)?, restore(page, source)? (what goes with a board,
+/// from the address or a loaded case, after the board is set), edited(page)? (the board or the
+/// side to move changed), extraState?}.
 export async function startPage(puzzle) {
   const page = new Page(puzzle);
   await page.init();
@@ -45,7 +48,7 @@ export class Page {
       $("rows").previousSibling.textContent = "Side ";
     }
     $("resize").addEventListener("click", () => this.resize());
-    $("clear").addEventListener("click", () => this.setBoard(p.blank(this.rowsCount(), this.colsCount())));
+    $("clear").addEventListener("click", () => this.setBoard(p.blank(this.rowsCount(), this.colsCount(), this.state)));
     $("generate").addEventListener("click", () => this.generate());
     $("load-text").addEventListener("click", () => this.load($("text").value, "<stdin>"));
     $("file").addEventListener("change", async (e) => {
@@ -57,10 +60,13 @@ export class Page {
     $("cancel").addEventListener("click", () => this.client.cancel());
 
     const saved = readState();
-    const rows = saved.board && this.valid(saved.board) ? saved.board : p.blank(...p.defaultSize);
+    const rows = saved.board && this.valid(saved.board) ? saved.board : p.blank(...p.defaultSize, saved);
     this.state = {...saved, board: rows};
-    p.restore?.(this, saved);
     this.setBoard(rows);
+    if (p.restore) {
+      p.restore(this, saved);
+      this.save();
+    }
     try {
       const all = await this.client.call("puzzles");
       const mine = all.find((x) => x.name === p.name);
@@ -96,6 +102,7 @@ export class Page {
   }
 
   edited(rows) {
+    this.puzzle.edited?.(this);
     this.state.board = rows;
     delete this.state.solve;
     this.save();
@@ -115,7 +122,7 @@ export class Page {
       this.fail("load-error", `the size must be from ${min} to ${p.maxRows} rows and ${min} to ${p.maxCols} columns`);
       return;
     }
-    const blank = p.blank(rows, cols);
+    const blank = p.blank(rows, cols, this.state);
     const old = this.state.board;
     const kept = blank.map((row, r) => [...row].map((s, c) =>
         (r < old.length && c < old[0].length && p.fixed(r, c) === null ? old[r][c] : s)).join(""));
@@ -152,7 +159,8 @@ export class Page {
   async generate() {
     const size = this.puzzle.square ? String(this.rowsCount()) : `${this.rowsCount()}x${this.colsCount()}`;
     const kind = $("kind").value;
-    const r = await this.run("load-error", "gen", this.puzzle.name, {seed: $("seed").value, size, kind});
+    const r = await this.run("load-error", "gen", this.puzzle.name,
+                             {seed: $("seed").value, size, kind, ...this.puzzle.genOptions?.(this.state)});
     if (!r) return;
     if (r.exitCode !== 0) return this.fail("load-error", r.err), this.status("");
     $("text").value = r.out;
@@ -177,8 +185,11 @@ export class Page {
 
   pickCase(index) {
     const c = this.cases[index];
-    this.puzzle.restore?.(this, c);
     this.setBoard(c.board);
+    if (this.puzzle.restore) {
+      this.puzzle.restore(this, c);
+      this.save();
+    }
   }
 
   /// Solves the board in the editor: the answer as the command line prints it, the

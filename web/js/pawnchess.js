@@ -1,25 +1,31 @@
-// Pawn chess (UVa 10838): the page's description, and what only this page does: the value of
-// every legal move (a tablebase probe), playing moves on the board, the engine's replies,
-// undo and the principal line. Every position and value comes from the library (show --json):
-// the page never applies a rule itself.
+// Pawn chess (UVa 10838): the page's description, and what only this page does: the rules
+// (UVa's or chess's, with a stalemate a draw or a loss), the value of every legal move (a
+// tablebase probe), playing moves on the board, the engine's replies, undo and the principal
+// line. Every position and value comes from the library (show --json): the page never applies
+// a rule itself, but for one fact the move list leaves out: after a double step (a move of two
+// rows, chess rules) the square the pawn skipped is the en passant square of the next
+// position, which the page writes in the text it passes on and the library's reader checks.
 import {startPage} from "./page.js";
 
 const $ = (id) => document.getElementById(id);
 const capitalised = (s) => s[0].toUpperCase() + s.slice(1);
 
-function valueText(winner, plies) {
-  return plies === 0 ? `${winner} has won` : `${winner} wins in ${plies}`;
+// The value of a position or a move as show --json gives it: {winner, plies} or {draw: true}.
+function valueText(v) {
+  if (v.draw) return "draw";
+  return v.plies === 0 ? `${v.winner} has won` : `${v.winner} wins in ${v.plies}`;
 }
 
-// A move's value as the side to move sees it: a win or a loss, in plies from this position.
+// A move's value as the side to move sees it: a win, a draw or a loss, in plies from this
+// position.
 function moveRow(page, c, m) {
   const row = document.createElement("tr");
-  row.className = m.winner === c.to_move ? "win" : "loss";
+  row.className = m.draw ? "draw" : m.winner === c.to_move ? "win" : "loss";
   const name = document.createElement("td");
   name.textContent = m.move;
   const value = document.createElement("td");
   value.className = "value";
-  value.textContent = `${m.winner === c.to_move ? "win" : "loss"} · ${valueText(m.winner, m.plies)}`;
+  value.textContent = m.draw ? "draw" : `${row.className} · ${valueText(m)}`;
   const cell = document.createElement("td");
   const play = document.createElement("button");
   play.type = "button";
@@ -34,14 +40,43 @@ function moveRow(page, c, m) {
 const history = [];
 let selected = null;
 
+const chess = (state) => state.rules === "chess";
+
+// The name of the square on `row` (1-based from the top) and `col` of a board of `rows` rows:
+// "c3", as the library names squares.
+const squareName = (rows, row, col) => `${String.fromCharCode(96 + col)}${rows - row + 1}`;
+
+// Shows the position: its board, its side to move and its en passant square (or none).
+function setPosition(page, board, side, enPassant) {
+  page.state.side = side;
+  $("side").value = side;
+  page.setBoard(board);
+  if (enPassant) page.state.ep = enPassant;
+  showEnPassant(page);
+  page.save();
+}
+
+function showEnPassant(page) {
+  $("en-passant").hidden = !page.state.ep;
+  $("en-passant").textContent = page.state.ep ? `en passant ${page.state.ep}` : "";
+}
+
+function showRules(state) {
+  $("rules").value = chess(state) ? "chess" : "uva";
+  $("stalemate").value = state.stalemate === "loss" ? "loss" : "draw";
+  $("stalemate-label").hidden = !chess(state);
+  $("rules-help").hidden = !chess(state);
+}
+
 async function playMove(page, m) {
-  history.push({board: page.state.board, side: page.state.side});
+  history.push({board: page.state.board, side: page.state.side, ep: page.state.ep});
   selected = null;
   page.editor.mark("selected", []);
   page.editor.mark("target", []);
-  page.state.side = page.state.side === "white" ? "black" : "white";
-  $("side").value = page.state.side;
-  page.setBoard(m.board);
+  const rows = page.state.board.length;
+  const double = Math.abs(m.to.row - m.from.row) === 2;
+  setPosition(page, m.board, page.state.side === "white" ? "black" : "white",
+              double ? squareName(rows, (m.from.row + m.to.row) / 2, m.from.col) : undefined);
   await page.solve();
   const c = page.current;
   if ($("versus").checked && c && c.moves.length && c.to_move === page.state.engine) playMove(page, c.moves[0]);
@@ -61,19 +96,43 @@ export const pawnchess = {
     return (r + c) % 2 === 1;
   },
   fixed: () => null,
-  blank: (rows, cols) => Array.from({length: rows}, (_, r) =>
-      (r === 0 ? "p" : r === rows - 1 ? "P" : ".").repeat(cols)),
-  toText: (rows, state) => `1\n${state.side === "black" ? "black to move\n" : ""}${rows.join("\n")}\n`,
-  options: (state) => ({size: `${state.board.length}x${state.board[0].length}`, memory: "256M"}),
+  // The start of the rules: pawns on the home rows (UVa), or a row in front of them (chess,
+  // from 4 rows on, as gen --kind start --rules chess).
+  blank(rows, cols, state = {}) {
+    const [black, white] = chess(state) && rows >= 4 ? [1, rows - 2] : [0, rows - 1];
+    return Array.from({length: rows}, (_, r) => (r === black ? "p" : r === white ? "P" : ".").repeat(cols));
+  },
+  toText(rows, state) {
+    const side = state.side === "black" ? "black" : "white";
+    const line = state.ep ? `${side} to move, en passant ${state.ep}\n` : side === "black" ? "black to move\n" : "";
+    return `1\n${line}${rows.join("\n")}\n`;
+  },
+  genOptions: (state) => (chess(state) ? {rules: "chess"} : {}),
+  options: (state) => ({
+    size: `${state.board.length}x${state.board[0].length}`,
+    memory: "256M",
+    ...(chess(state) ? {rules: "chess", stalemate: state.stalemate === "loss" ? "loss" : "draw"} : {}),
+  }),
   textAnswers: false,
+  // After the board is set: the side to move and the en passant square of the address or of
+  // a loaded case (the rules of a case are the page's, which read it).
   restore(page, source) {
     page.state.side = source.to_move ?? source.side ?? page.state.side ?? "white";
     $("side").value = page.state.side;
+    const ep = source.en_passant ?? source.ep;
+    if (ep && chess(page.state)) page.state.ep = ep;
+    showEnPassant(page);
   },
-  summary: (c) => `${capitalised(c.to_move)} to move: ${valueText(c.winner, c.plies)}` +
-      (c.plies ? ` (${c.plies} move${c.plies === 1 ? "" : "s"} of both sides with perfect play).` : "."),
+  // A board edited by hand, or another side to move, has no en passant square.
+  edited(page) {
+    delete page.state.ep;
+    if ($("en-passant")) showEnPassant(page);
+  },
+  summary: (c) => `${capitalised(c.to_move)} to move: ${valueText(c)}` +
+      (c.draw ? " with perfect play." :
+       c.plies ? ` (${c.plies} move${c.plies === 1 ? "" : "s"} of both sides with perfect play).` : "."),
   solved: () => true,
-  wholeLabel: (c) => (c.plies ? `the principal line, ${c.plies} plies` : "the position"),
+  wholeLabel: (c) => (c.principal_line.length ? `the principal line, ${c.principal_line.length} plies` : "the position"),
   stepLabel: (c, k, n) => {
     if (k === 0) return n ? `the position (${n} plies to the end)` : "the position";
     const m = c.principal_line[k - 1];
@@ -117,15 +176,39 @@ export const pawnchess = {
   },
 };
 
+// Other rules: the start of the old rules becomes the start of the new ones; any other board
+// stays, without its en passant square.
+function changeRules(page) {
+  const old = page.state;
+  const next = {...old, rules: $("rules").value, stalemate: $("stalemate").value};
+  if (next.rules !== "chess") delete next.stalemate;
+  const rows = old.board.length, cols = old.board[0].length;
+  const start = pawnchess.blank(rows, cols, old).join("/") === old.board.join("/");
+  page.state.rules = next.rules;
+  if (next.stalemate) page.state.stalemate = next.stalemate;
+  else delete page.state.stalemate;
+  showRules(page.state);
+  history.length = 0;
+  page.setBoard(start ? pawnchess.blank(rows, cols, page.state) : old.board);
+}
+
 export async function start() {
   let page = null;
   $("side-row").hidden = false;
+  $("rules-row").hidden = false;
   $("side").addEventListener("change", () => {
     if (!page) return;
     page.state.side = $("side").value;
     page.edited(page.state.board);
   });
+  for (const id of ["rules", "stalemate"]) $(id).addEventListener("change", () => page && changeRules(page));
+  const saved = new URLSearchParams(location.hash.slice(1));
+  showRules({rules: saved.get("rules"), stalemate: saved.get("stalemate")});
   page = await startPage(pawnchess);
+  if (!chess(page.state)) {
+    delete page.state.rules;
+    delete page.state.stalemate;
+  }
   $("engine-move").addEventListener("click", () => page.current?.moves.length && playMove(page, page.current.moves[0]));
   $("versus").addEventListener("change", () => {
     page.state.engine = page.state.side === "white" ? "black" : "white";
@@ -135,9 +218,7 @@ export async function start() {
     let last = history.pop();
     while (last && $("versus").checked && last.side === page.state.engine && history.length) last = history.pop();
     if (!last) return;
-    page.state.side = last.side;
-    $("side").value = last.side;
-    page.setBoard(last.board);
+    setPosition(page, last.board, last.side, last.ep);
     await page.solve();
   });
 }

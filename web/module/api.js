@@ -53,10 +53,11 @@ export async function load() {
 }
 
 const optionNames = {
-  solve: ["name", "threads", "size", "memory", "plan", "stats", "json"],
-  verify: ["inputName", "outputName", "answer", "answerName", "threads", "size", "memory", "json"],
-  gen: ["seed", "cases", "size", "kind", "density"],
-  show: ["name", "threads", "size", "memory", "moves", "json", "svg"],
+  solve: ["name", "threads", "size", "memory", "rules", "stalemate", "plan", "stats", "json"],
+  verify: ["inputName", "outputName", "answer", "answerName", "threads", "size", "memory", "rules",
+           "stalemate", "json"],
+  gen: ["seed", "cases", "size", "kind", "density", "rules", "stalemate"],
+  show: ["name", "threads", "size", "memory", "rules", "stalemate", "moves", "json", "svg"],
 };
 const commonOptions = ["onStderr"];
 
@@ -96,6 +97,15 @@ function bytes(value) {
   return integer(value, "memory", 0, Number.MAX_SAFE_INTEGER);
 }
 
+// --rules and --stalemate (pawnchess): one of `values`, checked as the command line checks
+// them, in its words with the option's name ("rules: Chess not in {uva,chess}").
+function choice(value, what, values) {
+  if (value === undefined) return "";
+  if (typeof value != "string") fail(TypeError, `${what} must be a string, one of ${values.join(", ")}`);
+  if (!values.includes(value)) fail(RangeError, `${what}: ${value} not in {${values.join(",")}}`);
+  return value;
+}
+
 function seedText(value) {
   if (typeof value == "bigint" || typeof value == "number" || /^\d+$/.test(value)) {
     const seed = BigInt(value);
@@ -119,6 +129,8 @@ function toolOptions(command, options) {
     kind: o.kind === undefined ? "" : String(o.kind),
     density: o.density === undefined ? -1 : o.density,
     memory: o.memory === undefined ? 0 : bytes(o.memory),
+    rules: choice(o.rules, "rules", ["uva", "chess"]),
+    stalemate: choice(o.stalemate, "stalemate", ["draw", "loss"]),
     moves: Boolean(o.moves),
     plan: Boolean(o.plan),
     stats: Boolean(o.stats),
@@ -152,7 +164,8 @@ async function run(options, call) {
 
 /// `boardsolve solve <puzzle> [INPUT]`: the judge-format answer of every case.
 /// Options: name (of the input in messages, default "<stdin>"), threads (ignored: one thread),
-/// size, memory (pawnchess), plan (toggle), stats (pawnchess), json, onStderr(text).
+/// size, memory, rules ("uva" or "chess") and stalemate ("draw" or "loss") (pawnchess), plan
+/// (toggle), stats (pawnchess), json, onStderr(text).
 export async function solve(puzzle, input, options = {}) {
   const o = toolOptions("solve", options);
   const f = file(input, options.name ?? "<stdin>", "input");
@@ -162,7 +175,7 @@ export async function solve(puzzle, input, options = {}) {
 /// `boardsolve verify <puzzle> INPUT OUTPUT [ANSWER]`: checks `output` case by case; exit code
 /// 0 accepted, 1 wrong answer, 2 unreadable output, 3 bad input (testlib).
 /// Options: inputName, outputName, answerName (default "input", "output", "answer"), answer
-/// (the jury's answer text, optional), threads, size, memory, onStderr(text).
+/// (the jury's answer text, optional), threads, size, memory, rules, stalemate, onStderr(text).
 export async function verify(puzzle, input, output, options = {}) {
   const o = toolOptions("verify", options);
   const files = [
@@ -175,7 +188,7 @@ export async function verify(puzzle, input, output, options = {}) {
 
 /// `boardsolve gen <puzzle>`: a seeded instance file.
 /// Options: seed (number, bigint or decimal text; default 1), cases (default 1), size, kind,
-/// density (0 to 1), onStderr(text).
+/// density (0 to 1), rules, stalemate, onStderr(text).
 export async function gen(puzzle, options = {}) {
   const o = toolOptions("gen", options);
   checkDensity(o);
@@ -183,8 +196,9 @@ export async function gen(puzzle, options = {}) {
 }
 
 /// `boardsolve show <puzzle> [INPUT]`: each case and its solution drawn step by step.
-/// Options: name (default "<stdin>"), threads, size, memory, moves (pawnchess), json, svg (the
-/// page of pictures; with json, the pictures inside the JSON), onStderr(text).
+/// Options: name (default "<stdin>"), threads, size, memory, rules, stalemate, moves
+/// (pawnchess), json, svg (the page of pictures; with json, the pictures inside the JSON),
+/// onStderr(text).
 export async function show(puzzle, input, options = {}) {
   const o = toolOptions("show", options);
   const f = file(input, options.name ?? "<stdin>", "input");

@@ -27,6 +27,8 @@ struct web_options {
   std::string kind;
   double density = -1;
   double memory = 0;
+  std::string rules;      // "uva", "chess" or empty (api.js has checked it)
+  std::string stalemate;  // "draw", "loss" or empty
   bool moves = false;
   bool plan = false;
   bool stats = false;
@@ -118,6 +120,8 @@ std::optional<tool_options> to_tool(const web_options& o, tool_result& error) {
   t.kind = o.kind;
   t.density = o.density;
   t.memory = static_cast<std::uint64_t>(o.memory);
+  t.rules = o.rules;
+  t.stalemate = o.stalemate;
   t.moves = o.moves;
   t.plan = o.plan;
   t.stats = o.stats;
@@ -206,6 +210,8 @@ EMSCRIPTEN_BINDINGS(boardsolve) {
       .field("kind", &web_options::kind)
       .field("density", &web_options::density)
       .field("memory", &web_options::memory)
+      .field("rules", &web_options::rules)
+      .field("stalemate", &web_options::stalemate)
       .field("moves", &web_options::moves)
       .field("plan", &web_options::plan)
       .field("stats", &web_options::stats)
