@@ -51,7 +51,9 @@ json analysis_json(solver& s, const position& p) {
   for (const scored_move& m : scored_moves(s, p)) {
     const outcome o = outcome_of(p.to_move, m.value);
     json entry = move_json(p, m.played);
-    entry["board"] = board_json(play(p, m.played));
+    const position after = play(p, m.played);
+    entry["board"] = board_json(after);
+    if (after.en_passant != no_square) entry["en_passant"] = square_name(p.rows, after.en_passant);
     add_outcome(entry, o);
     moves.push_back(std::move(entry));
   }

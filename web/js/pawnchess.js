@@ -2,9 +2,7 @@
 // (UVa's or chess's, with a stalemate a draw or a loss), the value of every legal move (a
 // tablebase probe), playing moves on the board, the engine's replies, undo and the principal
 // line. Every position and value comes from the library (show --json): the page never applies
-// a rule itself, but for one fact the move list leaves out: after a double step (a move of two
-// rows, chess rules) the square the pawn skipped is the en passant square of the next
-// position, which the page writes in the text it passes on and the library's reader checks.
+// a rule itself; the en passant square a double step leaves comes with the move's board.
 import {startPage} from "./page.js";
 
 const $ = (id) => document.getElementById(id);
@@ -44,7 +42,6 @@ const chess = (state) => state.rules === "chess";
 
 // The name of the square on `row` (1-based from the top) and `col` of a board of `rows` rows:
 // "c3", as the library names squares.
-const squareName = (rows, row, col) => `${String.fromCharCode(96 + col)}${rows - row + 1}`;
 
 // Shows the position: its board, its side to move and its en passant square (or none).
 function setPosition(page, board, side, enPassant) {
@@ -73,10 +70,7 @@ async function playMove(page, m) {
   selected = null;
   page.editor.mark("selected", []);
   page.editor.mark("target", []);
-  const rows = page.state.board.length;
-  const double = Math.abs(m.to.row - m.from.row) === 2;
-  setPosition(page, m.board, page.state.side === "white" ? "black" : "white",
-              double ? squareName(rows, (m.from.row + m.to.row) / 2, m.from.col) : undefined);
+  setPosition(page, m.board, page.state.side === "white" ? "black" : "white", m.en_passant);
   await page.solve();
   const c = page.current;
   if ($("versus").checked && c && c.moves.length && c.to_move === page.state.engine) playMove(page, c.moves[0]);
