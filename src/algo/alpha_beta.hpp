@@ -16,6 +16,9 @@
 //   void store(const state& s, value_bounds b, std::uint64_t work);
 //                                            b holds the value of s; work = positions probed
 //                                            below s (for a memory that keeps the costly ones)
+// and optionally
+//   void prefetch(const state& s);           starts loading what probe(s) will read, so that
+//                                            the memory reads of all children overlap
 // Reference: Knuth and Moore, "An analysis of alpha-beta pruning" (1975), fail-soft variant;
 // Plaat et al., "Exploiting graph properties of game trees" (1996) for the cutoffs.
 
@@ -107,6 +110,8 @@ game_value alpha_beta(Game& game, const typename Game::state& root, game_value a
     assert(!stack.scratch.empty() && "a position without moves must be exact in probe()");
     f.first_child = children.size();
     if constexpr (Game::probe_children_first) {
+      if constexpr (requires(const state& c) { game.prefetch(c); })
+        for (const state& c : stack.scratch) game.prefetch(c);
       for (const state& c : stack.scratch) {
         const value_bounds k = probe(c);
         if (k.hi.is_value() && k.hi.backed_up() > f.best) f.best = k.hi.backed_up();

@@ -15,6 +15,18 @@ namespace boardsolve::pawnchess {
 namespace {
 
 constexpr char magic[16] = "bs-pawn-ckpt-v2";
+// Version 1 (UVa's rules only) had no rules and no en passant square; it is still read.
+constexpr char magic_v1[16] = "bs-pawn-ckpt-v1";
+struct header_v1 {
+  std::int32_t rows = 0;
+  std::int32_t cols = 0;
+  std::uint64_t own = 0;
+  std::uint64_t foe = 0;
+  std::int32_t lo = 0;
+  std::int32_t hi = 0;
+  std::int32_t guess = 0;
+  std::int32_t step = 0;
+};
 
 // The fixed part of the file, after the magic: the board, the rules, the root, MTD(f)'s
 // bounds.
@@ -97,8 +109,23 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
   }
   char found[sizeof magic] = {};
   header h;
-  if (std::fread(found, sizeof found, 1, in.get()) != 1 ||
-      std::memcmp(found, magic, sizeof magic) != 0 || std::fread(&h, sizeof h, 1, in.get()) != 1) {
+  bool readable = std::fread(found, sizeof found, 1, in.get()) == 1;
+  if (readable && std::memcmp(found, magic_v1, sizeof magic_v1) == 0) {
+    header_v1 old;
+    readable = std::fread(&old, sizeof old, 1, in.get()) == 1;
+    h.rows = old.rows;
+    h.cols = old.cols;
+    h.own = old.own;
+    h.foe = old.foe;
+    h.lo = old.lo;
+    h.hi = old.hi;
+    h.guess = old.guess;
+    h.step = old.step;
+  } else {
+    readable = readable && std::memcmp(found, magic, sizeof magic) == 0 &&
+               std::fread(&h, sizeof h, 1, in.get()) == 1;
+  }
+  if (!readable) {
     error = fmt::format("'{}' is not a checkpoint of a pawnchess search", path);
     return std::nullopt;
   }

@@ -8,35 +8,21 @@
 #include <fmt/format.h>
 
 #include "mtd.hpp"
-
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
+#include "table_key.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
 
 constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
 
-// The key: the occupied squares; one bit per occupied square (in square order) telling
-// whether the side to move owns it, exact for up to 28 pawns; the en passant column + 1 in
-// the top four bits (0: none).
-bool fits_key(const chess_view& v) {
-  return std::popcount(v.own | v.foe) <= 28;
-}
+// The key: pawn_key for up to 28 pawns, and the en passant column + 1 in the top four bits of
+// the owner bits (0: none). Positions of more pawns are searched without being stored.
+constexpr int max_stored_pawns = 28;
 
-algo::table_key key_of(const chess_view& v) {
-  const bitboard occupied = v.own | v.foe;
-#if defined(__BMI2__)
-  auto owners = static_cast<std::uint32_t>(_pext_u64(v.own, occupied));
-#else
-  std::uint32_t owners = 0;
-  int i = 0;
-  for (bitboard rest = occupied; rest; rest &= rest - 1, ++i)
-    if (v.own & rest & (0 - rest)) owners |= std::uint32_t{1} << i;
-#endif
-  if (v.ep) owners |= static_cast<std::uint32_t>(1 + col_of(std::countr_zero(v.ep))) << 28;
-  return {occupied, owners};
+std::optional<algo::table_key> key_of(const chess_view& v) {
+  auto key = pawn_key(v.own, v.foe, max_stored_pawns);
+  if (key && v.ep) key->low |= static_cast<std::uint32_t>(1 + col_of(std::countr_zero(v.ep))) << 28;
+  return key;
 }
 
 }  // namespace
@@ -59,8 +45,8 @@ struct chess_search_game {
     if (const auto decided = chess_decided_value(search.geometry_, v, t))
       return value_bounds::exactly(*decided);
     value_bounds known;
-    if (!fits_key(v)) return known;
-    if (const auto stored = search.table_.find(key_of(v))) known = known.intersect(*stored);
+    if (const auto key = key_of(v))
+      if (const auto stored = search.table_.find(*key)) known = known.intersect(*stored);
     return known;
   }
 
@@ -86,7 +72,11 @@ struct chess_search_game {
   }
 
   void store(const chess_view& v, value_bounds bounds, std::uint64_t work) {
-    if (fits_key(v)) search.table_.store(key_of(v), bounds, work);
+    if (const auto key = key_of(v)) search.table_.store(*key, bounds, work);
+  }
+
+  void prefetch(const chess_view& v) const {
+    if (const auto key = key_of(v)) search.table_.prefetch(*key);
   }
 };
 

@@ -10,34 +10,15 @@
 
 #include "mtd.hpp"
 #include "race_bounds.hpp"
-
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
+#include "table_key.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
 
 constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
 
-// The key of a position: the occupied squares, and one bit per occupied square (in square
-// order) telling whether the side to move owns it. Exact for positions of up to 32 pawns.
-bool fits_key(view v) {
-  return std::popcount(v.own | v.foe) <= 32;
-}
-
-algo::table_key key_of(view v) {
-  const bitboard occupied = v.own | v.foe;
-#if defined(__BMI2__)
-  const auto owners = static_cast<std::uint32_t>(_pext_u64(v.own, occupied));
-#else
-  std::uint32_t owners = 0;
-  int i = 0;
-  for (bitboard rest = occupied; rest; rest &= rest - 1, ++i)
-    if (v.own & rest & (0 - rest)) owners |= std::uint32_t{1} << i;
-#endif
-  return {occupied, owners};
-}
+// Positions of more pawns are searched without being stored (their key would not be exact).
+constexpr int max_stored_pawns = 32;
 
 }  // namespace
 
@@ -60,9 +41,14 @@ struct search_game {
     const move_targets t = targets_of(g, v);
     if (const auto decided = decided_value(g, v, t)) return value_bounds::exactly(*decided);
     value_bounds known = search.races_.bounds(v);
-    if (known.exact() || !fits_key(v)) return known;
-    if (const auto stored = search.table_.find(key_of(v))) known = known.intersect(*stored);
+    if (known.exact()) return known;
+    if (const auto key = pawn_key(v.own, v.foe, max_stored_pawns))
+      if (const auto stored = search.table_.find(*key)) known = known.intersect(*stored);
     return known;
+  }
+
+  void prefetch(view v) const {
+    if (const auto key = pawn_key(v.own, v.foe, max_stored_pawns)) search.table_.prefetch(*key);
   }
 
   void expand(view v, std::vector<view>& out) const {
@@ -85,7 +71,8 @@ struct search_game {
   }
 
   void store(view v, value_bounds bounds, std::uint64_t work) {
-    if (fits_key(v)) search.table_.store(key_of(v), bounds, work);
+    if (const auto key = pawn_key(v.own, v.foe, max_stored_pawns))
+      search.table_.store(*key, bounds, work);
   }
 };
 
