@@ -16,6 +16,13 @@ Schedules (every unit runs alone, with its own table, as measured):
   spec       the same without waiting: every child starts at once, refutations cancel
   proof      only the units of the cheapest proof (an oracle that knows every unit's
              winner), longest first: a bound no split at this depth can beat
+  first      only the units of the proof alpha-beta finds in the search's static order (the
+             first refuting move), longest first: the same oracle, without choosing; the only
+             schedule for files of pawnchess_split --proof, which measure just those units
+
+Last, the extrapolation to boards whose root was not measured (8x8): at each split depth, the
+best oracle speedup any measured board reached (its proof's units, in units of its own root),
+which the larger board is assumed not to beat (the measured trend: larger boards are worse).
 
 Usage: bench/pawnchess_distributed_sim.py FILE... [--machines 1,2,4,...] [--overhead N]
   --overhead N  positions' worth of time added to every unit (start-up, communication)
@@ -27,7 +34,8 @@ import sys
 
 
 def read(path):
-    d = {"nodes": {}, "units": {}, "root": None, "shared": None, "levels": []}
+    d = {"nodes": {}, "units": {}, "root": None, "shared": None, "levels": [],
+         "known": {}}
     with open(path) as f:
         for line in f:
             w = line.split()
@@ -49,6 +57,8 @@ def read(path):
                 d["units"][int(w[1])] = {"positions": int(w[2]), "seconds": float(w[3]),
                                          "sign": None if w[4] == "?" else int(w[4]),
                                          "done": w[5] == "1"}
+            elif w[0] == "known":
+                d["known"][int(w[1])] = int(w[2])
             elif w[0] == "shared":
                 d["shared"] = (int(w[1]), float(w[2]))
     return d
@@ -66,7 +76,7 @@ def signs(d):
             s = n["sign"]
         elif n["kind"] == "unit":
             u = d["units"].get(i)
-            s = u["sign"] if u else None
+            s = u["sign"] if u and u["done"] else d["known"].get(i)
         else:
             kids = [sign(c) for c in n["children"]]
             s = None if None in kids else max(-k for k in kids)
@@ -120,6 +130,24 @@ def proof_units(d, sign):
         return r
 
     return proof(0)
+
+
+def first_proof(d, sign):
+    """The units of the proof alpha-beta finds in the static order (pawnchess_split --proof)."""
+    nodes, seen, proof, stack = d["nodes"], set(), set(), [0]
+    while stack:
+        i = stack.pop()
+        if i in seen:
+            continue
+        seen.add(i)
+        n = nodes[i]
+        if n["kind"] == "unit":
+            proof.add(i)
+        elif n["kind"] == "inner" and sign[i] == 1:
+            stack.append(next(c for c in n["children"] if sign[c] == -1))
+        elif n["kind"] == "inner":
+            stack.extend(n["children"])
+    return proof
 
 
 class top_search:
@@ -256,6 +284,7 @@ def main():
         d = read(f)
         if d["root"]:
             roots[(d["size"], d["rules"])] = d["root"]
+    best = {}  # depth -> [(board, proof unit sizes / one machine)]
     for f in a.files:
         d = read(f)
         root = d["root"] or roots.get((d["size"], d["rules"]))
@@ -270,21 +299,46 @@ def main():
         mean = sum(sizes) / len(sizes)
         print(f"units finished {finished}/{len(sizes)}; sum {sum(sizes):,}; mean {mean:,.0f}; "
               f"max {max(sizes):,}; max/mean {max(sizes) / mean:.2f}")
-        if not t1 or finished < len(sizes):
+        if finished < len(sizes):
+            stopped = [u["positions"] for u in units.values() if not u["done"]]
+            print(f"censored: {len(stopped)} units stopped unfinished at the cap of "
+                  f"{d['cap']:,} positions (after {min(stopped):,} to {max(stopped):,})")
+        if not t1:
+            continue
+        if d["known"]:  # --proof: the units measured are those of the first proof
+            sign = signs(d)
+            proof = first_proof(d, sign)
+            assert proof == set(units), "the file's units are not the first proof's"
+            psizes = sorted(sizes, reverse=True)
+            print(f"first proof: {len(psizes)} of {len(d['known'])} units, "
+                  f"sum / one machine {sum(psizes) / t1:.2f}, largest {psizes[0]:,} = "
+                  f"{psizes[0] / t1:.2f} of one machine; all units with one shared table "
+                  f"{d['shared'][0] / t1:.2f}")
+            print("| P | " + " | ".join(str(p) for p in machines) + " |")
+            print("|---|" + "---:|" * len(machines))
+            print("| first | " + " | ".join(
+                f"{t1 / list_schedule([x + a.overhead for x in psizes], p):.2f}"
+                for p in machines) + " |")
+            print()
+            best.setdefault(d["depth"], []).append((d["size"], [x / t1 for x in psizes]))
+            continue
+        if finished < len(sizes):
             continue
         sign = signs(d)
         assert sign[0] == root[2], "the units' winners contradict the root's"
         proof = proof_units(d, sign)
         psizes = sorted((units[u]["positions"] for u in proof), reverse=True)
+        fsizes = sorted((units[u]["positions"] for u in first_proof(d, sign)), reverse=True)
         ser = top_search(d, sign, 1, 0, True).run()[1]
         print(f"inflation (sum of units / one machine): all {sum(sizes) / t1:.2f}, "
               f"serial alpha-beta over units {ser / t1:.2f}, proof {sum(psizes) / t1:.2f}"
               + (f", all units with one shared table {d['shared'][0] / t1:.2f}"
                  if d["shared"] else ""))
         print(f"proof: {len(psizes)} units, largest {psizes[0]:,} = {psizes[0] / t1:.2f} "
-              f"of one machine")
-        print("| P | all-lpt | all-order | ybwc | spec | proof | ybwc work / one machine |")
-        print("|---:|---:|---:|---:|---:|---:|---:|")
+              f"of one machine; first proof: {len(fsizes)} units, sum {sum(fsizes) / t1:.2f}, "
+              f"largest {fsizes[0] / t1:.2f} of one machine")
+        print("| P | all-lpt | all-order | ybwc | spec | proof | first | ybwc work / one machine |")
+        print("|---:|---:|---:|---:|---:|---:|---:|---:|")
         ordered = [units[u]["positions"] + a.overhead
                    for u in sorted(units, key=lambda u: dfs_rank(d)[u])]
         for p in machines:
@@ -293,9 +347,21 @@ def main():
             yb_time, yb_work, _ = top_search(d, sign, p, a.overhead, True).run()
             sp_time = top_search(d, sign, p, a.overhead, False).run()[0]
             pr = list_schedule([s + a.overhead for s in psizes], p)
+            fp = list_schedule([s + a.overhead for s in fsizes], p)
             print(f"| {p} | {t1 / lpt:.2f} | {t1 / order:.2f} | {t1 / yb_time:.2f} | "
-                  f"{t1 / sp_time:.2f} | {t1 / pr:.2f} | {yb_work / t1:.2f} |")
+                  f"{t1 / sp_time:.2f} | {t1 / pr:.2f} | {t1 / fp:.2f} | {yb_work / t1:.2f} |")
         print()
+        best.setdefault(d["depth"], []).append((d["size"], [x / t1 for x in psizes]))
+    if best:
+        print("## extrapolation: the best oracle speedup measured at each split depth")
+        print("| depth | board | " + " | ".join(f"P = {p}" for p in machines) + " |")
+        print("|---:|---|" + "---:|" * len(machines))
+        for depth in sorted(best):
+            bound = {p: max((1 / list_schedule(x, p), size) for size, x in best[depth])
+                     for p in machines}
+            boards = sorted({bound[p][1] for p in machines})
+            print(f"| {depth} | {', '.join(boards)} | "
+                  + " | ".join(f"{bound[p][0]:.2f}" for p in machines) + " |")
 
 
 if __name__ == "__main__":

@@ -16,9 +16,13 @@
 //                                         children in the search's static move order
 //   unit    id positions seconds sign done
 //   shared  positions seconds             every unit in turn by one solver (one shared table)
+//   known   id sign                       with --proof: a unit's winner, from that solver
+// --proof measures only the units of the proof that alpha-beta over the top finds in the
+// search's static order (the first refuting move at the winner's nodes, every move at the
+// loser's), with the winners learnt from the shared solver: deeper splits at little cost.
 // Usage: pawnchess_split --size 7x6 --depth 3 [--rules uva|chess] [--stalemate draw|loss]
 //        [--memory MiB] [--cap MILLIONS] [--sample N --seed S] [--no-root] [--shared]
-//        [--levels-only]
+//        [--levels-only] [--proof]
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -44,7 +48,7 @@ struct options {
   std::uint64_t cap = 0;  // positions; 0 = none
   int sample = 0;         // units to measure, chosen at random; 0 = all
   std::uint64_t seed = 1;
-  bool root = true, shared = false, levels_only = false;
+  bool root = true, shared = false, levels_only = false, proof = false;
 };
 
 // Thrown from the progress report to end a search: at the start of MTD(f)'s second test (the
@@ -157,6 +161,43 @@ std::vector<node> split(const options& o) {
   return nodes;
 }
 
+// The units of the proof alpha-beta finds over the top in the static order, given the units'
+// winners in `sign` (filled in here for the nodes above them).
+std::vector<int> first_proof(const std::vector<node>& nodes,
+                             std::vector<std::optional<int>>& sign) {
+  for (std::size_t i = nodes.size(); i-- > 0;) {
+    const node& n = nodes[i];
+    if (n.over) sign[i] = n.over;
+    if (n.over || n.children.empty()) continue;
+    int best = -2;
+    for (const int c : n.children) best = std::max(best, -*sign[std::size_t(c)]);
+    sign[i] = best;
+  }
+  std::vector<int> proof;
+  std::vector<char> seen(nodes.size());
+  std::vector<int> stack{0};
+  while (!stack.empty()) {
+    const int i = stack.back();
+    stack.pop_back();
+    if (seen[std::size_t(i)]++) continue;
+    const node& n = nodes[std::size_t(i)];
+    if (n.over) continue;
+    if (n.children.empty()) {
+      proof.push_back(i);
+    } else if (*sign[std::size_t(i)] == 1) {  // the first refuting move is enough
+      for (const int c : n.children)
+        if (*sign[std::size_t(c)] == -1) {
+          stack.push_back(c);
+          break;
+        }
+    } else {  // every move must be answered
+      for (const int c : n.children) stack.push_back(c);
+    }
+  }
+  std::sort(proof.begin(), proof.end());
+  return proof;
+}
+
 std::optional<options> parse(int argc, char** argv) {
   options o;
   for (int i = 1; i < argc; ++i) {
@@ -182,6 +223,8 @@ std::optional<options> parse(int argc, char** argv) {
       o.root = false;
     } else if (a == "--shared") {
       o.shared = true;
+    } else if (a == "--proof") {
+      o.proof = o.shared = true;
     } else if (a == "--levels-only") {
       o.levels_only = true;
     } else {
@@ -199,7 +242,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: pawnchess_split --size RxC --depth D [--rules uva|chess] [--stalemate "
                  "draw|loss] [--memory MiB] [--cap MILLIONS] [--sample N --seed S] [--no-root] "
-                 "[--shared] [--levels-only]\n");
+                 "[--shared] [--levels-only] [--proof]\n");
     return 2;
   }
   const options& o = *parsed;
@@ -247,6 +290,19 @@ int main(int argc, char** argv) {
     units.resize(std::size_t(o.sample));
     std::sort(units.begin(), units.end());
   }
+  if (o.shared) {
+    // One solver, one table: the transpositions between units are kept.
+    solver s(o.rows, o.cols, solver_options_for(o, 0));
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::optional<int>> sign(nodes.size());
+    for (const int id : units) sign[std::size_t(id)] = who_wins(s, nodes[std::size_t(id)].p).sign;
+    std::printf("shared %llu %.3f\n", static_cast<unsigned long long>(s.report().positions),
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    if (o.proof) {
+      for (const int id : units) std::printf("known %d %d\n", id, *sign[std::size_t(id)]);
+      units = first_proof(nodes, sign);
+    }
+  }
   std::fflush(stdout);
   for (const int id : units) {
     solver s(o.rows, o.cols, solver_options_for(o, o.cap));
@@ -254,14 +310,6 @@ int main(int argc, char** argv) {
     std::printf("unit %d %llu %.3f %s %d\n", id, static_cast<unsigned long long>(m.positions),
                 m.seconds, m.sign ? std::to_string(*m.sign).c_str() : "?", m.sign ? 1 : 0);
     std::fflush(stdout);
-  }
-  if (o.shared) {
-    // One solver, one table: the transpositions between units are kept.
-    solver s(o.rows, o.cols, solver_options_for(o, 0));
-    const auto start = std::chrono::steady_clock::now();
-    for (const int id : units) who_wins(s, nodes[std::size_t(id)].p);
-    std::printf("shared %llu %.3f\n", static_cast<unsigned long long>(s.report().positions),
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   }
   return 0;
 }
