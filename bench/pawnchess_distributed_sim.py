@@ -291,7 +291,7 @@ def main():
         units = d["units"]
         sizes = [u["positions"] for u in units.values()]
         t1 = root[0] if root else None
-        print(f"## {d['size']} {d['rules']} depth {d['depth']}: {len(sizes)} units"
+        print(f"## {d['size']} {d['rules']} depth {d['depth']}: {len(sizes)} units measured"
               + (f", one machine {t1:,} positions" if t1 else ""))
         if not sizes:
             continue
