@@ -4,7 +4,7 @@
 # Usage: bench/pawnchess_distributed.sh [NAME ...]     (default: every measurement below)
 # Environment: SPLIT (default build/release/bench/pawnchess_split), OUT (default
 # build/distributed, one file per measurement; an existing file is kept, so a run resumes).
-# Each measurement runs alone under `nice -n 5`, with a 2 GiB table per solver; about 35 minutes
+# Each measurement runs alone under `nice -n 5`, with a 2 GiB table per solver; about 25 minutes
 # of one core in all (the 8x8 samples stop each unit after 100 million positions).
 set -euo pipefail
 split=$(realpath "${SPLIT:-build/release/bench/pawnchess_split}")
