@@ -162,6 +162,10 @@ struct search_report {
   std::size_t table_capacity = 0;
   std::uint64_t table_replaced = 0;  ///< entries overwritten because the table was full
   std::string stage;  ///< the test under way, e.g. "step 3: white wins in 41 or better for white?"
+  /// Where that test is: the move under way of the moves at the root, and at the next levels
+  /// below it, e.g. "3/8 > 5/12 > 1/9" (empty between tests). The root's count rises as the
+  /// test goes on, and ends at its number of moves when every move must be refuted.
+  std::string path;
 };
 
 /// Default memory bound of a solver: 1 GiB.

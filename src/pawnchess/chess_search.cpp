@@ -123,7 +123,8 @@ game_value chess_search::value(const chess_view& v, side to_move) {
 
 search_report chess_search::report() const {
   return {counters_.probed,      counters_.expanded, table_.used(),
-          table_.max_capacity(), table_.replaced(),  stage_};
+          table_.max_capacity(), table_.replaced(),  stage_,
+          search_path(stack_)};
 }
 
 }  // namespace boardsolve::pawnchess

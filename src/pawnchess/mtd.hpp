@@ -5,12 +5,14 @@
 // moves lo or hi strictly on a finite scale, so the loop ends, at the exact value.
 // Reference: Plaat et al., "Best-first fixed-depth minimax algorithms" (1996).
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
 
 #include <fmt/format.h>
 
+#include "algo/alpha_beta.hpp"
 #include "checkpoint.hpp"
 
 namespace boardsolve::pawnchess {
@@ -47,6 +49,19 @@ inline mtd_state start_or_resume(std::optional<mtd_state>& resumed, const search
   if (resumed && resumed->root == root) state = *resumed;
   resumed.reset();
   return state;
+}
+
+/// Returns where an alpha-beta search is, for progress reports: at each of the first `levels`
+/// levels, the move under way (1-based) of the moves there, "3/8 > 5/12 > 1/9". O(levels).
+template <class State>
+std::string search_path(const algo::alpha_beta_stack<State>& stack, std::size_t levels = 4) {
+  std::string path;
+  for (std::size_t i = 0; i < std::min(levels, stack.frames.size()); ++i) {
+    const auto& f = stack.frames[i];
+    if (!path.empty()) path += " > ";
+    path += fmt::format("{}/{}", f.next_child - f.first_child, f.end_child - f.first_child);
+  }
+  return path;
 }
 
 /// Returns the progress words of MTD(f)'s test `step` about `beta`, e.g. "step 3: white wins

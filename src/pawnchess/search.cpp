@@ -117,7 +117,8 @@ game_value proof_search::value(view v, side to_move) {
 
 search_report proof_search::report() const {
   return {counters_.probed,      counters_.expanded, table_.used(),
-          table_.max_capacity(), table_.replaced(),  stage_};
+          table_.max_capacity(), table_.replaced(),  stage_,
+          search_path(stack_)};
 }
 
 }  // namespace boardsolve::pawnchess

@@ -98,12 +98,13 @@ struct progress_printer {
     if (elapsed < next_report) return;
     next_report = elapsed + 15;
     sink(fmt::format(
-        "pawnchess {}x{}: {:.0f} s, {:.1f} M positions ({:.2f} M/s), table {:.0f}% full{}, {}",
+        "pawnchess {}x{}: {:.0f} s, {:.1f} M positions ({:.2f} M/s), table {:.0f}% full{}, {}{}",
         size.rows, size.cols, elapsed, static_cast<double>(r.positions) * 1e-6,
         static_cast<double>(r.positions) * 1e-6 / elapsed,
         100.0 * static_cast<double>(r.table_used) /
             static_cast<double>(r.table_capacity ? r.table_capacity : 1),
-        r.table_replaced ? fmt::format(" ({} replaced)", r.table_replaced) : "", r.stage));
+        r.table_replaced ? fmt::format(" ({} replaced)", r.table_replaced) : "", r.stage,
+        r.path.empty() ? "" : fmt::format(" (root move {})", r.path)));
   }
 };
 
