@@ -33,7 +33,7 @@ CHESS_EXAMPLES = [ChessExample(p) for p in sorted((SOURCE / "examples/pawnchess/
 
 def test_every_chess_example_is_read():
     assert [e.base.split("/")[-1] for e in CHESS_EXAMPLES] == [
-        "en-passant", "four-rows", "start-5x5-stalemate-loss", "start-5x5"]
+        "breakthrough", "en-passant", "four-rows", "start-5x5-stalemate-loss", "start-5x5"]
 
 
 @pytest.fixture(params=CHESS_EXAMPLES, ids=repr)

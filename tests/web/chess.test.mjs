@@ -29,7 +29,7 @@ const examples = chessExamples();
 
 test("every chess example is read", () => {
   assert.deepEqual(examples.map((e) => e.base.split("/").pop()),
-                   ["en-passant", "four-rows", "start-5x5-stalemate-loss", "start-5x5"]);
+                   ["breakthrough", "en-passant", "four-rows", "start-5x5-stalemate-loss", "start-5x5"]);
 });
 
 for (const ex of examples) {
