@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "boardsolve/core/game_value.hpp"
+#include "small_sort.hpp"
 
 namespace boardsolve::algo {
 
@@ -123,9 +124,9 @@ game_value alpha_beta(Game& game, const typename Game::state& root, game_value a
       }
       f.best = game_value::below_all();
       // The children known to be worst for the opponent first; stable: the game's order next.
-      std::stable_sort(children.begin() + static_cast<std::ptrdiff_t>(f.first_child),
-                       children.end(),
-                       [](const child& x, const child& y) { return x.known.hi < y.known.hi; });
+      small_stable_sort(children.begin() + static_cast<std::ptrdiff_t>(f.first_child),
+                        children.end(),
+                        [](const child& x, const child& y) { return x.known.hi < y.known.hi; });
     } else {
       for (const state& c : stack.scratch) children.push_back({c, {}});  // probed when entered
     }

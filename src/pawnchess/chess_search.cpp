@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "algo/small_sort.hpp"
 #include "mtd.hpp"
 #include "table_key.hpp"
 
@@ -66,8 +67,8 @@ struct chess_search_game {
       moves[count++] = {(take ? 1024 : 0) + 16 * row_of(square) - off_centre,
                         search.canonical(chess_after_move(g, v, from, to))};
     });
-    std::stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
-                     [](const scored& a, const scored& b) { return a.key > b.key; });
+    algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
+                            [](const scored& a, const scored& b) { return a.key > b.key; });
     for (std::size_t i = 0; i < count; ++i) out.push_back(moves[i].child);
   }
 

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "algo/small_sort.hpp"
 #include "mtd.hpp"
 #include "race_bounds.hpp"
 #include "table_key.hpp"
@@ -65,8 +66,8 @@ struct search_game {
       moves[count++] = {(kind == move_kind::step ? 0 : 1024) + 16 * row_of(square) - off_centre,
                         search.canonical(after_move(g, v, from, to))};
     });
-    std::stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
-                     [](const scored& a, const scored& b) { return a.key > b.key; });
+    algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
+                            [](const scored& a, const scored& b) { return a.key > b.key; });
     for (std::size_t i = 0; i < count; ++i) out.push_back(moves[i].child);
   }
 
