@@ -109,6 +109,17 @@ void add_rules_options(CLI::App& command, tool_options& options) {
       ->check(CLI::IsMember({"draw", "loss"}));
 }
 
+void add_checkpoint_options(CLI::App& command, tool_options& options) {
+  command
+      .add_option("--checkpoint", options.checkpoint,
+                  "keep a long search's state in FILE and resume from it (pawnchess)")
+      ->type_name("FILE");
+  command
+      .add_option("--checkpoint-every", options.checkpoint_every,
+                  "seconds between two checkpoints (default 300)")
+      ->check(CLI::Range(1u, 86400u));
+}
+
 void add_solver_options(CLI::App& command, tool_options& options) {
   add_rules_options(command, options);
   command.add_option("--threads", options.threads, "worker threads (default: all cores)");

@@ -23,6 +23,9 @@ void add_puzzle_argument(CLI::App& command, std::string& puzzle);
 
 /// Adds the options of the solver that solve, verify and show run: --threads, --size, --memory.
 void add_solver_options(CLI::App& command, tool_options& options);
+/// Adds --checkpoint FILE and --checkpoint-every SECONDS (pawnchess: solve, and show, which
+/// starts from a finished solve's table).
+void add_checkpoint_options(CLI::App& command, tool_options& options);
 /// Adds --rules uva|chess and --stalemate draw|loss (pawnchess); add_solver_options adds them too.
 void add_rules_options(CLI::App& command, tool_options& options);
 

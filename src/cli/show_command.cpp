@@ -37,6 +37,7 @@ void setup_show(CLI::App& app, int& exit_code) {
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
   add_solver_options(*command, options->tool);
+  add_checkpoint_options(*command, options->tool);
   command->add_flag("--json", options->tool.json, "one JSON document on stdout (docs/formats.md)");
   command->add_flag("--moves", options->tool.moves,
                     "every legal move of the position with its value (pawnchess)");

@@ -33,14 +33,7 @@ void setup_solve(CLI::App& app, int& exit_code) {
   command->add_flag("--stats", options->tool.stats,
                     "a line of search statistics per case on stderr (pawnchess)");
   command->add_flag("--plan", options->tool.plan, "print the moves after each count (toggle)");
-  command
-      ->add_option("--checkpoint", options->tool.checkpoint,
-                   "keep a long search's state in FILE and resume from it (pawnchess)")
-      ->type_name("FILE");
-  command
-      ->add_option("--checkpoint-every", options->tool.checkpoint_every,
-                   "seconds between two checkpoints (default 300)")
-      ->check(CLI::Range(1u, 86400u));
+  add_checkpoint_options(*command, options->tool);
   command->callback([options, &exit_code] { exit_code = run_solve(*options); });
 }
 

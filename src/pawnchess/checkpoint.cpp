@@ -165,6 +165,7 @@ checkpoint_file::checkpoint_file(std::string path, std::chrono::seconds every, c
 
 std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table) const {
   if (path_.empty()) return std::nullopt;
+  std::remove((path_ + ".tmp").c_str());  // a write cut short by a kill
   std::string error;
   auto state = read_checkpoint(path_, geometry_, rules_, table, error);
   if (!error.empty()) throw std::runtime_error(error);

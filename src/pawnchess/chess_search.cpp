@@ -15,6 +15,8 @@ namespace boardsolve::pawnchess {
 namespace {
 
 constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
+// A search of this many positions (seconds) writes its checkpoint when it ends.
+constexpr std::uint64_t long_search = std::uint64_t{1} << 24;
 
 // The key: pawn_key for up to 28 pawns, and the en passant column + 1 in the top four bits of
 // the owner bits (0: none). Positions of more pawns are searched without being stored.
@@ -107,6 +109,7 @@ game_value chess_search::value(const chess_view& v, side to_move) {
   chess_search_game game{*this};
   const chess_view root = canonical(v);
   mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe, root.ep});
+  const std::uint64_t probed_before = counters_.probed;
   const game_value value = mtd_f(
       mtd_,
       [&](game_value alpha, game_value beta) {
@@ -118,7 +121,12 @@ game_value chess_search::value(const chess_view& v, side to_move) {
       });
   stage_ = "done";
   if (progress_) progress_(report());
-  checkpoint_.save_if_due(mtd_, table_, true);  // the finished state
+  // The finished state of the first root, or of a long search, at once (a rerun answers
+  // without searching); other short ones, such as show's values along a line, wait for the
+  // clock.
+  const std::uint64_t searched = counters_.probed - probed_before;
+  checkpoint_.save_if_due(mtd_, table_, searched != 0 && (first_root_ || searched >= long_search));
+  first_root_ = false;
   return value;
 }
 

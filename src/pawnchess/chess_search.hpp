@@ -42,6 +42,7 @@ class chess_search {
   mtd_state mtd_;                     // of the root under way
   std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
   checkpoint_file checkpoint_;
+  bool first_root_ = true;  // no value() has ended yet
 
   chess_view canonical(const chess_view& v) const;
 };

@@ -17,6 +17,8 @@ namespace boardsolve::pawnchess {
 namespace {
 
 constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
+// A search of this many positions (seconds) writes its checkpoint when it ends.
+constexpr std::uint64_t long_search = std::uint64_t{1} << 24;
 
 // Positions of more pawns are searched without being stored (their key would not be exact).
 constexpr int max_stored_pawns = 32;
@@ -101,6 +103,7 @@ game_value proof_search::value(view v, side to_move) {
   search_game game{*this};
   const view root = canonical(v);
   mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe});
+  const std::uint64_t probed_before = counters_.probed;
   const game_value value = mtd_f(
       mtd_,
       [&](game_value alpha, game_value beta) {
@@ -112,7 +115,12 @@ game_value proof_search::value(view v, side to_move) {
       });
   stage_ = "done";
   if (progress_) progress_(report());
-  checkpoint_.save_if_due(mtd_, table_, true);  // the finished state
+  // The finished state of the first root, or of a long search, at once (a rerun answers
+  // without searching); other short ones, such as show's values along a line, wait for the
+  // clock.
+  const std::uint64_t searched = counters_.probed - probed_before;
+  checkpoint_.save_if_due(mtd_, table_, searched != 0 && (first_root_ || searched >= long_search));
+  first_root_ = false;
   return value;
 }
 

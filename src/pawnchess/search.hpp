@@ -44,6 +44,7 @@ class proof_search {
   mtd_state mtd_;                     // of the root under way
   std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
   checkpoint_file checkpoint_;
+  bool first_root_ = true;  // no value() has ended yet
 
   view canonical(view v) const;
 };

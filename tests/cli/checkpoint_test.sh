@@ -45,6 +45,9 @@ kill_and_resume() {
   resumed=$(positions_in "$work/err")
   check "$name: a finished checkpoint answers without searching again ($resumed of $full positions)" test "$resumed" -lt $((full / 10 + 1))
   check "$name: no file is left aside" test ! -e "$ck.tmp"
+  # show starts from the finished solve's table: the same principal line as from scratch.
+  "$exe" show pawnchess --size "$size" "$@" "$start" >"$work/$name.show" 2>/dev/null
+  expect "$name: show from the checkpoint, the same line" 0 "$work/$name.show" "" -- "$exe" show pawnchess --size "$size" "$@" --checkpoint "$ck" "$start"
 
   # Resuming keeps the work: a run killed after 2 s searches less when resumed.
   rm -f "$ck"
