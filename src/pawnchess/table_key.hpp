@@ -20,6 +20,10 @@ namespace boardsolve::pawnchess {
 /// pext instruction on processors with BMI2 (chosen when the program starts, so one x86-64
 /// executable serves all) and from a loop over the pawns elsewhere; both give the same key.
 /// O(1) with BMI2, O(pawns) without.
+/// The same key computed with a loop over the pawns, on any processor (tests compare it
+/// with pawn_key). O(pawns).
+std::optional<algo::table_key> pawn_key_portably(bitboard own, bitboard foe, int max_pawns);
+
 #if defined(__BMI2__)
 inline std::optional<algo::table_key> pawn_key(bitboard own, bitboard foe, int max_pawns) {
   const bitboard occupied = own | foe;
