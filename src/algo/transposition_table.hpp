@@ -126,7 +126,8 @@ class transposition_table {
   }
 
   /// Replaces the entries by those that save() wrote to `in`. False, with the table left
-  /// empty, if `in` ends early, is not such a table, or holds more buckets than this table's
+  /// empty, if `in` ends early, is not such a table (counts, or an entry that store() could
+  /// not have written: bounds off the scale or crossed), or holds more buckets than this table's
   /// bound allows (`needed_bytes` says how many bytes a bound must give). O(buckets read).
   bool load(std::FILE* in, std::uint64_t& needed_bytes) {
     std::uint64_t counts[3] = {};
@@ -140,7 +141,7 @@ class transposition_table {
       return false;
     }
     const auto n = static_cast<std::size_t>(buckets);
-    if (std::fread(buckets_, bucket_bytes, n, in) != n) {
+    if (std::fread(buckets_, bucket_bytes, n, in) != n || !well_formed(n)) {
       clear();
       return false;
     }
@@ -186,6 +187,17 @@ class transposition_table {
   }
   std::size_t index(table_key key) const {
     return static_cast<std::size_t>(hash(key.high, key.low)) & mask_;
+  }
+
+  // True if the first n buckets hold only entries that store() could have written: bounds on
+  // the packed scale, the lower one not above the upper one. O(n).
+  bool well_formed(std::size_t n) const {
+    for (std::size_t i = 0; i < n; ++i)
+      for (const slot& s : buckets_[i].slots)
+        if (s.work != 0 && (s.lo < -max_packed_plies - 1 || s.hi < -max_packed_plies - 1 ||
+                            s.lo > s.hi || s.work > 65))
+          return false;
+    return true;
   }
 
   void clear() {

@@ -94,6 +94,18 @@ expect "a checkpoint of the other stalemate rule" 2 - "is of a search under --ru
 printf 'not a checkpoint' >"$work/bad.ckpt"
 expect "not a checkpoint" 2 - "is not a checkpoint of a pawnchess search" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/bad.ckpt" "$start"
 head -c 1000 "$ck" >"$work/short.ckpt"
+# An entry whose bounds are off the scale (a flipped byte) is damage too, not a bound to trust.
+python3 - "$ck" "$work/flipped.ckpt" <<'PY'
+import sys
+data = bytearray(open(sys.argv[1], "rb").read())
+first = 16 + 56 + 24  # magic, header, counts: then 64-byte buckets of 16-byte entries
+for at in range(first, len(data), 16):
+    if data[at + 15] != 0:  # the entry's work byte: in use
+        data[at + 12] = 0x80  # its lower bound: -128, below every value
+        break
+open(sys.argv[2], "wb").write(data)
+PY
+expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/flipped.ckpt" "$start"
 expect "a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/short.ckpt" "$start"
 expect "a checkpoint that cannot be written" 74 - "cannot write '$work/none/x.ckpt.tmp'" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/none/x.ckpt" "$start"
 finish
