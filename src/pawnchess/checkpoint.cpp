@@ -65,6 +65,20 @@ std::string rules_name(std::int32_t code) {
                      : "--rules chess --stalemate loss";
 }
 
+bool on_scale_or_bound(game_value v) {
+  return v.is_value() || v == game_value::below_all() || v == game_value::above_all();
+}
+
+// True if mtd_f could have left `state` between two tests under rules `r`: before the first
+// test the whole scale; after it, bounds that hold the last answer, no draw under UVa's rules.
+bool could_be_written(const mtd_state& state, rules r) {
+  const game_value lo = state.lo, hi = state.hi, guess = state.guess;
+  if (state.step < 1 || !on_scale_or_bound(lo) || !on_scale_or_bound(hi) || hi < lo) return false;
+  if (state.step == 1) return lo == game_value::below_all() && hi == game_value::above_all();
+  if (!guess.is_value() || (guess != lo && guess != hi)) return false;
+  return r.chess() || (!lo.is_draw() && !hi.is_draw());
+}
+
 }  // namespace
 
 std::string write_checkpoint(const std::string& path, const geometry& g, rules r,
@@ -148,11 +162,16 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
                         : fmt::format("the checkpoint '{}' is cut short or damaged", path);
     return std::nullopt;
   }
-  return mtd_state{{h.own, h.foe, h.ep},
-                   game_value::from_raw(h.lo),
-                   game_value::from_raw(h.hi),
-                   game_value::from_raw(h.guess),
-                   h.step};
+  const mtd_state state{{h.own, h.foe, h.ep},
+                        game_value::from_raw(h.lo),
+                        game_value::from_raw(h.hi),
+                        game_value::from_raw(h.guess),
+                        h.step};
+  if (!could_be_written(state, r)) {
+    error = fmt::format("the checkpoint '{}' is cut short or damaged", path);
+    return std::nullopt;
+  }
+  return state;
 }
 
 checkpoint_file::checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g,

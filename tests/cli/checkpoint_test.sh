@@ -106,6 +106,14 @@ for at in range(first, len(data), 16):
 open(sys.argv[2], "wb").write(data)
 PY
 expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/flipped.ckpt" "$start"
+# So is a state of MTD(f) that it could not have written: a lower bound off the scale.
+python3 - "$ck" "$work/bad-state.ckpt" <<'PY'
+import struct, sys
+data = bytearray(open(sys.argv[1], "rb").read())
+struct.pack_into("<i", data, 16 + 40, 5000)  # the header's lo, after sizes, rules and root
+open(sys.argv[2], "wb").write(data)
+PY
+expect "a checkpoint whose search state is off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/bad-state.ckpt" "$start"
 expect "a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/short.ckpt" "$start"
 expect "a checkpoint that cannot be written" 74 - "cannot write '$work/none/x.ckpt.tmp'" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/none/x.ckpt" "$start"
 finish
