@@ -8,12 +8,16 @@
 # LIMIT seconds.
 # Usage: bench/pawnchess_chess_starts.sh [RxC ...]     (default: every size from 4x4 to 8x8)
 # Environment: BOARDSOLVE (default build/release/boardsolve), MEMORY (--memory, default 4G),
-#              SECOND (--memory of the second configuration, default 4M), LIMIT (default 3600).
+#              SECOND (--memory of the second configuration, default 4M), LIMIT (default 3600),
+#              CHECKPOINTS (a folder: each solve keeps its search in
+#              CHECKPOINTS/chess-RxC-STALEMATE.ckpt and resumes from it when the script runs
+#              again; `show` draws the principal line from the finished table).
 set -uo pipefail
 exe=${BOARDSOLVE:-build/release/boardsolve}
 memory=${MEMORY:-4G}
 second=${SECOND:-4M}
 limit=${LIMIT:-3600}
+checkpoints=${CHECKPOINTS:-}
 command -v /usr/bin/time >/dev/null || { echo "pawnchess_chess_starts.sh: needs /usr/bin/time" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -35,8 +39,11 @@ for size in "${sizes[@]}"; do
   "$exe" gen pawnchess --kind start --rules chess --size "$size" >"$work/start.in" || exit 2
   for stalemate in draw loss; do
     run=(--rules chess --stalemate "$stalemate" --size "$size")
+    keep=()
+    [ -n "$checkpoints" ] && mkdir -p "$checkpoints" &&
+      keep=(--checkpoint "$checkpoints/chess-$size-$stalemate.ckpt")
     /usr/bin/time -f "%e %M" -o "$work/time" timeout "$limit" nice -n 10 \
-      "$exe" solve pawnchess "${run[@]}" --memory "$memory" --stats "$work/start.in" \
+      "$exe" solve pawnchess "${run[@]}" --memory "$memory" --stats "${keep[@]}" "$work/start.in" \
       >"$work/answer" 2>"$work/err"
     status=$?
     read -r seconds kilobytes < <(tail -1 "$work/time") || true
@@ -51,7 +58,7 @@ for size in "${sizes[@]}"; do
     timeout "$limit" nice -n 10 "$exe" solve pawnchess "${run[@]}" --memory "$second" \
       "$work/start.in" >"$work/other" 2>/dev/null &
     line=$(timeout "$limit" nice -n 10 "$exe" show pawnchess "${run[@]}" --memory "$memory" \
-      "$work/start.in" 2>/dev/null |
+      "${keep[@]}" "$work/start.in" 2>/dev/null |
       sed -n 's/^[0-9]*\. [a-z]* \([a-h][0-9][-x][a-h][0-9]\( e\.p\.\)\?\):.*/\1/p' | paste -sd' ')
     wait
     other=$(cat "$work/other")

@@ -4,12 +4,15 @@
 # searched, wall time, peak resident memory. Each size gets at most LIMIT seconds.
 # Usage: bench/pawnchess_starts.sh [RxC ...]        (default: every size from 2x2 to 8x8)
 # Environment: BOARDSOLVE (default build/release/boardsolve), MEMORY (--memory, default 8G),
-#              LIMIT (seconds per size, default 3600).
+#              LIMIT (seconds per size, default 3600), CHECKPOINTS (a folder: each size keeps
+#              its search in CHECKPOINTS/uva-RxC.ckpt, so a size stopped by LIMIT or a kill
+#              resumes when the script runs again).
 # The solves run one at a time under `nice`; progress goes to stderr.
 set -uo pipefail
 exe=${BOARDSOLVE:-build/release/boardsolve}
 memory=${MEMORY:-8G}
 limit=${LIMIT:-3600}
+checkpoints=${CHECKPOINTS:-}
 command -v /usr/bin/time >/dev/null || { echo "pawnchess_starts.sh: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -29,8 +32,10 @@ echo "| size | winner | plies | positions searched | time | peak memory |"
 echo "|---|---|---:|---:|---:|---:|"
 for size in "${sizes[@]}"; do
   "$exe" gen pawnchess --kind start --size "$size" >"$work/start.in" || exit 2
+  keep=()
+  [ -n "$checkpoints" ] && mkdir -p "$checkpoints" && keep=(--checkpoint "$checkpoints/uva-$size.ckpt")
   /usr/bin/time -f "%e %M" -o "$work/time" timeout "$limit" nice -n 10 \
-    "$exe" solve pawnchess --size "$size" --memory "$memory" --stats "$work/start.in" \
+    "$exe" solve pawnchess --size "$size" --memory "$memory" --stats "${keep[@]}" "$work/start.in" \
     >"$work/answer" 2> >(tee "$work/err" >&2)
   status=$?
   sleep 0.2  # let tee finish writing
