@@ -15,7 +15,7 @@ namespace boardsolve::pawnchess {
 namespace {
 
 constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
-// A search of this many positions (seconds) writes its checkpoint when it ends.
+// A search of this many positions (a few seconds) writes its checkpoint when it ends.
 constexpr std::uint64_t long_search = std::uint64_t{1} << 24;
 
 // The key: pawn_key for up to 28 pawns, and the en passant column + 1 in the top four bits of

@@ -17,11 +17,14 @@ namespace boardsolve::pawnchess {
 namespace {
 
 constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
-// A search of this many positions (seconds) writes its checkpoint when it ends.
+// A search of this many positions (a few seconds) writes its checkpoint when it ends.
 constexpr std::uint64_t long_search = std::uint64_t{1} << 24;
 
-// Positions of more pawns are searched without being stored (their key would not be exact).
-constexpr int max_stored_pawns = 32;
+// The key of a position in the table; none for positions of more than 32 pawns, which are
+// searched without being stored (their key would not be exact).
+std::optional<algo::table_key> key_of(view v) {
+  return pawn_key(v.own, v.foe, 32);
+}
 
 }  // namespace
 
@@ -45,13 +48,13 @@ struct search_game {
     if (const auto decided = decided_value(g, v, t)) return value_bounds::exactly(*decided);
     value_bounds known = search.races_.bounds(v);
     if (known.exact()) return known;
-    if (const auto key = pawn_key(v.own, v.foe, max_stored_pawns))
+    if (const auto key = key_of(v))
       if (const auto stored = search.table_.find(*key)) known = known.intersect(*stored);
     return known;
   }
 
   void prefetch(view v) const {
-    if (const auto key = pawn_key(v.own, v.foe, max_stored_pawns)) search.table_.prefetch(*key);
+    if (const auto key = key_of(v)) search.table_.prefetch(*key);
   }
 
   void expand(view v, std::vector<view>& out) const {
@@ -74,8 +77,7 @@ struct search_game {
   }
 
   void store(view v, value_bounds bounds, std::uint64_t work) {
-    if (const auto key = pawn_key(v.own, v.foe, max_stored_pawns))
-      search.table_.store(*key, bounds, work);
+    if (const auto key = key_of(v)) search.table_.store(*key, bounds, work);
   }
 };
 
