@@ -47,7 +47,8 @@ struct chess_search_game {
     const chess_targets t = chess_targets_of(search.geometry_, v);
     if (const auto decided = chess_decided_value(search.geometry_, v, t))
       return value_bounds::exactly(*decided);
-    value_bounds known;
+    value_bounds known = search.races_.bounds(v);
+    if (known.exact()) return known;
     if (const auto key = key_of(v))
       if (const auto stored = search.table_.find(*key)) known = known.intersect(*stored);
     return known;
@@ -87,6 +88,7 @@ chess_search::chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress,
                            std::string checkpoint, std::chrono::seconds checkpoint_every)
     : geometry_(cg),
+      races_(cg),
       table_(static_cast<std::size_t>(
           std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
       progress_(std::move(progress)) {

@@ -13,6 +13,7 @@
 #include "algo/alpha_beta.hpp"
 #include "algo/transposition_table.hpp"
 #include "checkpoint.hpp"
+#include "chess_race_bounds.hpp"
 #include "chess_view.hpp"
 
 namespace boardsolve::pawnchess {
@@ -33,6 +34,7 @@ class chess_search {
  private:
   friend struct chess_search_game;
   chess_geometry geometry_;
+  chess_race_table races_;
   algo::transposition_table table_;
   algo::alpha_beta_stack<chess_view> stack_;
   algo::search_counters counters_;

@@ -11,7 +11,7 @@ positions_in() {  # the positions of case 1 in a --stats file
 }
 
 # kill_and_resume <name> <size> [rule options...]: the MTD(f) search of that size's start,
-# seconds long (6x7 UVa: 4 s, 7x6 chess: 4 s on 2 busy cores).
+# seconds long (6x7 UVa: 4 s, 8x6 chess: 3 s on 2 busy cores).
 kill_and_resume() {
   local name=$1 size=$2
   shift 2
@@ -67,7 +67,7 @@ kill_and_resume() {
 
 RANDOM=20261124  # the moments of the kills, the same on every run of the test
 kill_and_resume uva 6x7
-kill_and_resume chess 7x6 --rules chess --stalemate loss
+kill_and_resume chess 8x6 --rules chess --stalemate loss
 
 # A checkpoint of version 1 (UVa's rules, before chess rules had checkpoints) is still read:
 # the finished 6x7 checkpoint rewritten in that layout answers without searching.
@@ -90,7 +90,7 @@ start="$work/uva.in"
 expect "a checkpoint of another size" 2 - "is of a 6x7 search, not 5x6" -- "$exe" solve pawnchess --size 5x6 --checkpoint "$ck" "$work/other.in"
 "$exe" gen pawnchess --kind start --size 6x7 --rules chess >"$work/chess67.in"
 expect "a checkpoint of other rules" 2 - "is of a search under --rules uva, not --rules chess --stalemate draw" -- "$exe" solve pawnchess --size 6x7 --rules chess --checkpoint "$ck" "$work/chess67.in"
-expect "a checkpoint of the other stalemate rule" 2 - "is of a search under --rules chess --stalemate loss, not --rules chess --stalemate draw" -- "$exe" solve pawnchess --size 7x6 --rules chess --checkpoint "$work/chess.ckpt" "$work/chess.in"
+expect "a checkpoint of the other stalemate rule" 2 - "is of a search under --rules chess --stalemate loss, not --rules chess --stalemate draw" -- "$exe" solve pawnchess --size 8x6 --rules chess --checkpoint "$work/chess.ckpt" "$work/chess.in"
 printf 'not a checkpoint' >"$work/bad.ckpt"
 expect "not a checkpoint" 2 - "is not a checkpoint of a pawnchess search" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/bad.ckpt" "$start"
 head -c 1000 "$ck" >"$work/short.ckpt"

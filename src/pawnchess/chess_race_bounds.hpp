@@ -1,0 +1,90 @@
+#pragma once
+// UVa's race bounds (race_bounds.hpp) under chess rules. What changes:
+//   double steps  a pawn that has not passed its start row (given positions may have one
+//                 behind it) can cover two rows in one move, once: a side's fastest arrival on
+//                 its far row is one move sooner when its most advanced pawn has not passed
+//                 its start row. The runner test is UVa's: an enemy pawn that steps two rows
+//                 meets the runner after fewer of its own moves, so it can change column
+//                 (capture) fewer times before, never more;
+//   en passant    a runner that only ever steps one square is never taken en passant; a foe
+//                 pawn that has just stepped two squares may be, at once, so it is no runner;
+//   stalemate     with a stalemate a draw, a side that may run out of moves may draw instead
+//                 of losing, so the two bounds that need "the loser always has a move" hold
+//                 only when the loser has a runner of its own (or a stalemate loses).
+// Capturing every enemy pawn, chess's other win, never happens to a side with a runner, which
+// is never taken. docs/algorithms/pawnchess.md proves each bound; tests check them against
+// exact values on random positions under both conventions.
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "chess_view.hpp"
+
+namespace boardsolve::pawnchess {
+
+class chess_race_table {
+ public:
+  explicit chess_race_table(const chess_geometry& cg)
+      : geometry_(cg.g), double_steps_(cg.g.rows >= 4), stalemate_(cg.stalemate) {
+    const geometry& g = cg.g;
+    for (int r = 0; r < g.rows; ++r)
+      for (int c = 0; c < g.cols; ++c) {
+        bitboard own = 0, foe = 0;
+        for (int r2 = 0; r2 < g.rows; ++r2)
+          for (int c2 = 0; c2 < g.cols; ++c2) {
+            const int columns = c2 > c ? c2 - c : c - c2;
+            if (r2 < r && columns <= (r - r2) / 2) own |= square_bit(r2, c2);
+            if (r2 > r && columns <= (r2 - r + 1) / 2) foe |= square_bit(r2, c2);
+          }
+        own_stoppers_[static_cast<std::size_t>(8 * r + c)] = own;
+        foe_stoppers_[static_cast<std::size_t>(8 * r + c)] = foe;
+      }
+  }
+
+  /// Bounds on the value of `v`, a position where both sides have pawns and the side to move
+  /// has a move but no move that wins at once. O(pawns).
+  value_bounds bounds(const chess_view& v) const {
+    const geometry& g = geometry_;
+    // Rows to go of each side's most advanced pawn, and the moves it needs at best.
+    const int own_distance = std::countr_zero(v.own) >> 3;
+    const int foe_distance = g.rows - 1 - ((63 - std::countl_zero(v.foe)) >> 3);
+    const int own_moves = own_distance - (double_steps_ && own_distance >= g.rows - 2 ? 1 : 0);
+    const int foe_moves = foe_distance - (double_steps_ && foe_distance >= g.rows - 2 ? 1 : 0);
+    // The most advanced runner of each side (0: none), in rows to go.
+    int own_runner = 0, foe_runner = 0;
+    for (bitboard rest = v.own; rest && !own_runner; rest &= rest - 1) {
+      const auto square = static_cast<std::size_t>(std::countr_zero(rest));
+      if (!(own_stoppers_[square] & v.foe)) own_runner = static_cast<int>(square >> 3);
+    }
+    // A foe pawn that has just stepped two squares may be taken en passant at once.
+    const bitboard foe = v.foe & ~(v.ep << 8);
+    for (bitboard rest = foe; rest && !foe_runner;
+         rest &= ~(bitboard{1} << (63 - std::countl_zero(rest)))) {
+      const auto square = static_cast<std::size_t>(63 - std::countl_zero(rest));
+      if (!(foe_stoppers_[square] & v.own)) foe_runner = g.rows - 1 - static_cast<int>(square >> 3);
+    }
+    const bool stalemate_loses = stalemate_ == stalemate_rule::loss;
+    value_bounds b{game_value::loss_in(0), game_value::win_in(1)};
+    if (own_runner) {
+      b.lo = game_value::loss_in(2 * foe_moves);
+      if (foe_moves >= own_runner && (stalemate_loses || foe_runner))
+        b.lo = game_value::win_in(2 * own_runner - 1);
+    }
+    if (foe_runner) {
+      b.hi = game_value::win_in(2 * own_moves - 1);
+      if (own_moves > foe_runner && (stalemate_loses || own_runner))
+        b.hi = game_value::loss_in(2 * foe_runner);
+    }
+    return b;
+  }
+
+ private:
+  geometry geometry_;
+  bool double_steps_;
+  stalemate_rule stalemate_;
+  std::array<bitboard, 64> own_stoppers_{};  // enemy pawns that could stop an own pawn there
+  std::array<bitboard, 64> foe_stoppers_{};  // own pawns that could stop a foe pawn there
+};
+
+}  // namespace boardsolve::pawnchess

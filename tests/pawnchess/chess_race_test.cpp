@@ -1,0 +1,67 @@
+// The race bounds under chess rules hold the exact value (the memo engine's) on random
+// positions of boards from 4 to 7 rows, under both stalemate conventions, with en passant
+// pending on some, and pin it on many (pure races).
+#include <gtest/gtest.h>
+
+#include "boardsolve/core/rng.hpp"
+#include "pawnchess/chess_memo.hpp"
+#include "pawnchess/chess_race_bounds.hpp"
+
+namespace boardsolve::pawnchess {
+namespace {
+
+// Up to `max_pawns` pawns a side off their far rows, with a bias to the start rows (where
+// double steps live) and to few pawns (where races are decided).
+chess_view random_view(const geometry& g, int max_pawns, rng& random) {
+  chess_view v;
+  for (int i = random.between(1, max_pawns); i > 0; --i) {
+    const int row = random.chance(0.3) ? g.rows - 2 : random.between(1, g.rows - 1);
+    v.own |= square_bit(row, random.between(0, g.cols - 1));
+  }
+  for (int i = random.between(1, max_pawns); i > 0; --i) {
+    const int row = random.chance(0.3) ? 1 : random.between(0, g.rows - 2);
+    v.foe |= square_bit(row, random.between(0, g.cols - 1)) & ~v.own;
+  }
+  // Sometimes a foe pawn has just stepped two squares beside an own pawn: en passant pending.
+  if (g.rows >= 5 && random.chance(0.3)) {
+    const int col = random.between(0, g.cols - 1);
+    const bitboard landed = square_bit(3, col), skipped = square_bit(2, col);
+    const bitboard beside = ((landed & g.not_left) >> 1) | ((landed & g.not_right) << 1);
+    if (!(v.own & (landed | skipped)) && (v.own & beside)) {
+      v.foe = (v.foe | landed) & ~skipped & ~square_bit(1, col);
+      v.ep = skipped;
+    }
+  }
+  return v;
+}
+
+TEST(PawnchessChessRace, BoundsHoldTheExactValue) {
+  rng random(20261125);
+  for (const auto& [rows, cols] : {std::pair{4, 4}, {5, 4}, {6, 4}, {5, 5}, {7, 3}, {6, 5}}) {
+    for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
+      const chess_geometry cg(rows, cols, s);
+      chess_memo memo(cg, std::uint64_t{512} << 20);
+      const chess_race_table races(cg);
+      int exact_hits = 0, bounded = 0;
+      for (int trial = 0; trial < 3000; ++trial) {
+        const chess_view v = random_view(cg.g, rows >= 6 ? 3 : 4, random);
+        if (!v.own || !v.foe) continue;
+        if (chess_decided_value(cg, v, chess_targets_of(cg, v))) continue;
+        const value_bounds b = races.bounds(v);
+        const game_value exact = memo.value(v);
+        const std::string where = pretty(cg.g, v.own) + "\n" + pretty(cg.g, v.foe) + "\nep " +
+                                  pretty(cg.g, v.ep) +
+                                  (s == stalemate_rule::draw ? "draw" : "loss");
+        ASSERT_LE(b.lo, exact) << where;
+        ASSERT_GE(b.hi, exact) << where;
+        exact_hits += b.exact() ? 1 : 0;
+        bounded += b.lo > game_value::loss_in(0) || b.hi < game_value::win_in(1) ? 1 : 0;
+      }
+      EXPECT_GT(bounded, 100) << rows << "x" << cols;  // the bounds say something
+      EXPECT_GT(exact_hits, 5) << rows << "x" << cols;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace boardsolve::pawnchess
