@@ -16,31 +16,17 @@
 // exact values on random positions under both conventions.
 
 #include <algorithm>
-#include <array>
 #include <bit>
 
 #include "chess_view.hpp"
+#include "race_bounds.hpp"
 
 namespace boardsolve::pawnchess {
 
 class chess_race_table {
  public:
   explicit chess_race_table(const chess_geometry& cg)
-      : geometry_(cg.g), double_steps_(cg.g.rows >= 4), stalemate_(cg.stalemate) {
-    const geometry& g = cg.g;
-    for (int r = 0; r < g.rows; ++r)
-      for (int c = 0; c < g.cols; ++c) {
-        bitboard own = 0, foe = 0;
-        for (int r2 = 0; r2 < g.rows; ++r2)
-          for (int c2 = 0; c2 < g.cols; ++c2) {
-            const int columns = c2 > c ? c2 - c : c - c2;
-            if (r2 < r && columns <= (r - r2) / 2) own |= square_bit(r2, c2);
-            if (r2 > r && columns <= (r2 - r + 1) / 2) foe |= square_bit(r2, c2);
-          }
-        own_stoppers_[static_cast<std::size_t>(8 * r + c)] = own;
-        foe_stoppers_[static_cast<std::size_t>(8 * r + c)] = foe;
-      }
-  }
+      : geometry_(cg.g), double_steps_(cg.g.rows >= 4), stalemate_(cg.stalemate), stoppers_(cg.g) {}
 
   /// Bounds on the value of `v`, a position where both sides have pawns and the side to move
   /// has a move but no move that wins at once. O(pawns).
@@ -55,14 +41,14 @@ class chess_race_table {
     int own_runner = 0, foe_runner = 0;
     for (bitboard rest = v.own; rest && !own_runner; rest &= rest - 1) {
       const auto square = static_cast<std::size_t>(std::countr_zero(rest));
-      if (!(own_stoppers_[square] & v.foe)) own_runner = static_cast<int>(square >> 3);
+      if (!(stoppers_.own[square] & v.foe)) own_runner = static_cast<int>(square >> 3);
     }
     // A foe pawn that has just stepped two squares may be taken en passant at once.
     const bitboard foe = v.foe & ~(v.ep << 8);
     for (bitboard rest = foe; rest && !foe_runner;
          rest &= ~(bitboard{1} << (63 - std::countl_zero(rest)))) {
       const auto square = static_cast<std::size_t>(63 - std::countl_zero(rest));
-      if (!(foe_stoppers_[square] & v.own)) foe_runner = g.rows - 1 - static_cast<int>(square >> 3);
+      if (!(stoppers_.foe[square] & v.own)) foe_runner = g.rows - 1 - static_cast<int>(square >> 3);
     }
     const bool stalemate_loses = stalemate_ == stalemate_rule::loss;
     value_bounds b{game_value::loss_in(0), game_value::win_in(1)};
@@ -83,8 +69,7 @@ class chess_race_table {
   geometry geometry_;
   bool double_steps_;
   stalemate_rule stalemate_;
-  std::array<bitboard, 64> own_stoppers_{};  // enemy pawns that could stop an own pawn there
-  std::array<bitboard, 64> foe_stoppers_{};  // own pawns that could stop a foe pawn there
+  runner_stoppers stoppers_;
 };
 
 }  // namespace boardsolve::pawnchess

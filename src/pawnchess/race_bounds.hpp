@@ -24,22 +24,32 @@
 
 namespace boardsolve::pawnchess {
 
-class race_table {
- public:
-  explicit race_table(const geometry& g) : geometry_(g) {
+/// The runner test's cones: for each square, the enemy pawns that could stop a pawn there
+/// (c <= floor(d / 2) for the side to move, c <= ceil(d / 2) for the other side). Chess rules
+/// use the same cones (chess_race_bounds.hpp). O(squares^2) to build.
+struct runner_stoppers {
+  std::array<bitboard, 64> own{};  // enemy pawns that could stop an own pawn there
+  std::array<bitboard, 64> foe{};  // own pawns that could stop a foe pawn there
+
+  explicit runner_stoppers(const geometry& g) {
     for (int r = 0; r < g.rows; ++r)
       for (int c = 0; c < g.cols; ++c) {
-        bitboard own = 0, foe = 0;
+        bitboard own_cone = 0, foe_cone = 0;
         for (int r2 = 0; r2 < g.rows; ++r2)
           for (int c2 = 0; c2 < g.cols; ++c2) {
             const int columns = c2 > c ? c2 - c : c - c2;
-            if (r2 < r && columns <= (r - r2) / 2) own |= square_bit(r2, c2);
-            if (r2 > r && columns <= (r2 - r + 1) / 2) foe |= square_bit(r2, c2);
+            if (r2 < r && columns <= (r - r2) / 2) own_cone |= square_bit(r2, c2);
+            if (r2 > r && columns <= (r2 - r + 1) / 2) foe_cone |= square_bit(r2, c2);
           }
-        own_stoppers_[static_cast<std::size_t>(8 * r + c)] = own;
-        foe_stoppers_[static_cast<std::size_t>(8 * r + c)] = foe;
+        own[static_cast<std::size_t>(8 * r + c)] = own_cone;
+        foe[static_cast<std::size_t>(8 * r + c)] = foe_cone;
       }
   }
+};
+
+class race_table {
+ public:
+  explicit race_table(const geometry& g) : geometry_(g), stoppers_(g) {}
 
   /// Bounds on the value of `v`, a position whose side to move has a move but no move onto
   /// row 0. O(pawns).
@@ -52,7 +62,7 @@ class race_table {
     // Pawns in square order: the first own runner is the most advanced, the last foe runner.
     for (bitboard rest = v.own; rest; rest &= rest - 1) {
       const auto square = static_cast<std::size_t>(std::countr_zero(rest));
-      if (own_stoppers_[square] & v.foe) continue;
+      if (stoppers_.own[square] & v.foe) continue;
       const int distance = static_cast<int>(square >> 3);
       if (foe_distance >= distance) b.lo = game_value::win_in(2 * distance - 1);
       const game_value held = game_value::loss_in(2 * foe_distance);
@@ -61,7 +71,7 @@ class race_table {
     }
     for (bitboard rest = v.foe; rest; rest &= ~(bitboard{1} << (63 - std::countl_zero(rest)))) {
       const auto square = static_cast<std::size_t>(63 - std::countl_zero(rest));
-      if (foe_stoppers_[square] & v.own) continue;
+      if (stoppers_.foe[square] & v.own) continue;
       const int distance = g.rows - 1 - static_cast<int>(square >> 3);
       b.hi = game_value::win_in(2 * own_distance - 1);
       if (own_distance > distance) b.hi = game_value::loss_in(2 * distance);
@@ -72,8 +82,7 @@ class race_table {
 
  private:
   geometry geometry_;
-  std::array<bitboard, 64> own_stoppers_{};  // enemy pawns that could stop an own pawn there
-  std::array<bitboard, 64> foe_stoppers_{};  // own pawns that could stop a foe pawn there
+  runner_stoppers stoppers_;
 };
 
 }  // namespace boardsolve::pawnchess
