@@ -118,6 +118,9 @@ std::string move_name(const position& p, move m);
 std::string square_name(int rows, int square);
 /// Returns the outcome that `v`, a value for the side to move `to_move`, stands for.
 outcome outcome_of(side to_move, game_value v);
+/// Returns the value, for the side to move `to_move`, that outcome `o` stands for (its
+/// plies at most game_value::max_plies): outcome_of's inverse.
+game_value value_of_outcome(side to_move, outcome o);
 /// Returns "white wins in 7" (or "draw") for the outcome of `v` for the side to move `to_move`.
 std::string describe(side to_move, game_value v);
 
@@ -223,8 +226,10 @@ class solver {
   solver(solver&&) noexcept;
   solver& operator=(solver&&) noexcept;
 
-  /// Returns the exact value of `p` for its side to move (of this solver's size).
-  game_value value(const position& p);
+  /// Returns the exact value of `p` for its side to move (of this solver's size). A search
+  /// given the value as `first_guess` proves it with two null-window tests instead of first
+  /// asking who wins; a wrong guess costs time, never the answer.
+  game_value value(const position& p, std::optional<game_value> first_guess = std::nullopt);
   /// Returns the counters of every search so far.
   search_report report() const;
   /// True if this solver fills a value table (small boards); false if it searches.

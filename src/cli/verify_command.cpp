@@ -108,6 +108,7 @@ void setup_verify(CLI::App& app, int& exit_code) {
   command->add_option("--judge", options->judge, "testlib (default), kattis or cms")
       ->type_name("SYSTEM");
   add_solver_options(*command, options->tool);
+  add_checkpoint_options(*command, options->tool);
   command->add_flag("--json", options->tool.json, "one JSON document on stdout (docs/formats.md)");
   command->callback([options, &exit_code] { exit_code = run_verify(*options); });
 }

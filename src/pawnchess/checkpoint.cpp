@@ -74,8 +74,11 @@ bool on_scale_or_bound(game_value v) {
 bool could_be_written(const mtd_state& state, rules r) {
   const game_value lo = state.lo, hi = state.hi, guess = state.guess;
   if (state.step < 1 || !on_scale_or_bound(lo) || !on_scale_or_bound(hi) || hi < lo) return false;
-  if (state.step == 1) return lo == game_value::below_all() && hi == game_value::above_all();
-  if (!guess.is_value() || (guess != lo && guess != hi)) return false;
+  const bool unbounded = lo == game_value::below_all() && hi == game_value::above_all();
+  if (state.step == 1) return unbounded;
+  if (!guess.is_value()) return false;
+  if (state.step == 2 && unbounded) return !guess.is_draw();  // a first guess, untested
+  if (guess != lo && guess != hi) return false;
   return r.chess() || (!lo.is_draw() && !hi.is_draw());
 }
 

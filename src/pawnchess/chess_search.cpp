@@ -107,10 +107,11 @@ chess_view chess_search::canonical(const chess_view& v) const {
   return v;
 }
 
-game_value chess_search::value(const chess_view& v, side to_move) {
+game_value chess_search::value(const chess_view& v, side to_move,
+                               std::optional<game_value> first_guess) {
   chess_search_game game{*this};
   const chess_view root = canonical(v);
-  mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe, root.ep});
+  mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe, root.ep}, first_guess);
   const std::uint64_t probed_before = counters_.probed;
   const game_value value = mtd_f(
       mtd_,

@@ -27,8 +27,10 @@ class chess_search {
                std::function<void(const search_report&)> progress, std::string checkpoint = {},
                std::chrono::seconds checkpoint_every = std::chrono::minutes(5));
 
-  /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports).
-  game_value value(const chess_view& v, side to_move);
+  /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports);
+  /// a `first_guess` that is the value makes the proof two null-window tests (mtd.hpp).
+  game_value value(const chess_view& v, side to_move,
+                   std::optional<game_value> first_guess = std::nullopt);
   search_report report() const;
 
  private:

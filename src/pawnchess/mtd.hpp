@@ -42,11 +42,20 @@ game_value mtd_f(mtd_state& state, Test&& test, Announce&& announce) {
 }
 
 /// Returns the state to search `root` from: the one read from a checkpoint if it is of this
-/// root (the table it brought serves any root), else a fresh one. Empties `resumed`.
-inline mtd_state start_or_resume(std::optional<mtd_state>& resumed, const search_root& root) {
+/// root (the table it brought serves any root), else a fresh one. Empties `resumed`. A fresh
+/// state with a `first_guess` (a win or a loss) skips the who-wins test and asks about the
+/// guess first: if it is the value, two tests prove it; if not, the tests go on from the
+/// bounds they found, so any guess gives the exact value.
+inline mtd_state start_or_resume(std::optional<mtd_state>& resumed, const search_root& root,
+                                 std::optional<game_value> first_guess = std::nullopt) {
   mtd_state state;
   state.root = root;
-  if (resumed && resumed->root == root) state = *resumed;
+  if (resumed && resumed->root == root) {
+    state = *resumed;
+  } else if (first_guess && first_guess->is_value() && !first_guess->is_draw()) {
+    state.step = 2;
+    state.guess = *first_guess;
+  }
   resumed.reset();
   return state;
 }

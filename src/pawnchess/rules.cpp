@@ -91,6 +91,11 @@ outcome outcome_of(side to_move, game_value v) {
   return {v.is_win() ? to_move : opponent(to_move), v.plies()};
 }
 
+game_value value_of_outcome(side to_move, outcome o) {
+  if (o.draw) return game_value::draw();
+  return o.winner == to_move ? game_value::win_in(o.plies) : game_value::loss_in(o.plies);
+}
+
 std::string describe(side to_move, game_value v) {
   const outcome o = outcome_of(to_move, v);
   if (o.draw) return "draw";

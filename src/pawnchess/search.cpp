@@ -101,10 +101,10 @@ view proof_search::canonical(view v) const {
   return v;
 }
 
-game_value proof_search::value(view v, side to_move) {
+game_value proof_search::value(view v, side to_move, std::optional<game_value> first_guess) {
   search_game game{*this};
   const view root = canonical(v);
-  mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe});
+  mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe}, first_guess);
   const std::uint64_t probed_before = counters_.probed;
   const game_value value = mtd_f(
       mtd_,

@@ -62,16 +62,18 @@ solver::~solver() = default;
 solver::solver(solver&&) noexcept = default;
 solver& solver::operator=(solver&&) noexcept = default;
 
-game_value solver::value(const position& p) {
+game_value solver::value(const position& p, std::optional<game_value> first_guess) {
   const geometry& g = engine_->g;
   assert(p.rows == g.rows && p.cols == g.cols);
   if (engine_->play_rules.chess()) {
     const chess_view v = chess_view_of(g, p);
-    return engine_->memo ? engine_->memo->value(v) : engine_->chess->value(v, p.to_move);
+    return engine_->memo ? engine_->memo->value(v)
+                         : engine_->chess->value(v, p.to_move, first_guess);
   }
   const view v = view_of(g, p);
   if (const auto decided = decided_value(g, v, targets_of(g, v))) return *decided;
-  return engine_->table ? engine_->table->value(v) : engine_->search->value(v, p.to_move);
+  return engine_->table ? engine_->table->value(v)
+                        : engine_->search->value(v, p.to_move, first_guess);
 }
 
 search_report solver::report() const {
