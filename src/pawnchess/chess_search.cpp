@@ -8,15 +8,10 @@
 #include <fmt/format.h>
 
 #include "algo/small_sort.hpp"
-#include "mtd.hpp"
 #include "table_key.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
-
-constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
-// A search of this many positions (a few seconds) writes its checkpoint when it ends.
-constexpr std::uint64_t long_search = std::uint64_t{1} << 24;
 
 // The key: pawn_key for up to 28 pawns, and the en passant column + 1 in the top four bits of
 // the owner bits (0: none). Positions of more pawns are searched without being stored.
@@ -39,18 +34,14 @@ struct chess_search_game {
   chess_search& search;
 
   value_bounds probe(const chess_view& v) {
-    if (search.counters_.probed >= search.next_progress_) {
-      search.next_progress_ = search.counters_.probed + progress_interval;
-      if (search.progress_) search.progress_(search.report());
-      search.checkpoint_.save_if_due(search.mtd_, search.table_);
-    }
+    search.mtd_.at_probe();
     const chess_targets t = chess_targets_of(search.geometry_, v);
     if (const auto decided = chess_decided_value(search.geometry_, v, t))
       return value_bounds::exactly(*decided);
     value_bounds known = search.races_.bounds(v);
     if (known.exact()) return known;
     if (const auto key = key_of(v))
-      if (const auto stored = search.table_.find(*key)) known = known.intersect(*stored);
+      if (const auto stored = search.mtd_.table.find(*key)) known = known.intersect(*stored);
     return known;
   }
 
@@ -76,11 +67,11 @@ struct chess_search_game {
   }
 
   void store(const chess_view& v, value_bounds bounds, std::uint64_t work) {
-    if (const auto key = key_of(v)) search.table_.store(*key, bounds, work);
+    if (const auto key = key_of(v)) search.mtd_.table.store(*key, bounds, work);
   }
 
   void prefetch(const chess_view& v) const {
-    if (const auto key = key_of(v)) search.table_.prefetch(*key);
+    if (const auto key = key_of(v)) search.mtd_.table.prefetch(*key);
   }
 };
 
@@ -89,14 +80,8 @@ chess_search::chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
                            std::string checkpoint, std::chrono::seconds checkpoint_every)
     : geometry_(cg),
       races_(cg),
-      table_(static_cast<std::size_t>(
-          std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
-      progress_(std::move(progress)) {
-  if (checkpoint.empty()) return;
-  checkpoint_ =
-      checkpoint_file(std::move(checkpoint), checkpoint_every, cg.g, chess_rules(cg.stalemate));
-  resumed_ = checkpoint_.load(table_);
-}
+      mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, cg.g,
+           chess_rules(cg.stalemate)) {}
 
 chess_view chess_search::canonical(const chess_view& v) const {
   const geometry& g = geometry_.g;
@@ -111,32 +96,11 @@ game_value chess_search::value(const chess_view& v, side to_move,
                                std::optional<game_value> first_guess) {
   chess_search_game game{*this};
   const chess_view root = canonical(v);
-  mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe, root.ep}, first_guess);
-  const std::uint64_t probed_before = counters_.probed;
-  const game_value value = mtd_f(
-      mtd_,
-      [&](game_value alpha, game_value beta) {
-        return algo::alpha_beta(game, root, alpha, beta, stack_, counters_);
-      },
-      [&](int step, game_value beta) {
-        stage_ = mtd_stage(step, beta, to_move);
-        if (progress_) progress_(report());
-      });
-  stage_ = "done";
-  if (progress_) progress_(report());
-  // The finished state of the first root, or of a long search, at once (a rerun answers
-  // without searching); other short ones, such as show's values along a line, wait for the
-  // clock.
-  const std::uint64_t searched = counters_.probed - probed_before;
-  checkpoint_.save_if_due(mtd_, table_, searched != 0 && (first_root_ || searched >= long_search));
-  first_root_ = false;
-  return value;
+  return mtd_.run(game, root, search_root{root.own, root.foe, root.ep}, to_move, first_guess);
 }
 
 search_report chess_search::report() const {
-  return {counters_.probed,      counters_.expanded, table_.used(),
-          table_.max_capacity(), table_.replaced(),  stage_,
-          search_path(stack_)};
+  return mtd_.report();
 }
 
 }  // namespace boardsolve::pawnchess

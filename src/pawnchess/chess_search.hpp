@@ -10,11 +10,9 @@
 #include <optional>
 #include <string>
 
-#include "algo/alpha_beta.hpp"
-#include "algo/transposition_table.hpp"
-#include "checkpoint.hpp"
 #include "chess_race_bounds.hpp"
 #include "chess_view.hpp"
+#include "mtd_search.hpp"
 
 namespace boardsolve::pawnchess {
 
@@ -37,16 +35,7 @@ class chess_search {
   friend struct chess_search_game;
   chess_geometry geometry_;
   chess_race_table races_;
-  algo::transposition_table table_;
-  algo::alpha_beta_stack<chess_view> stack_;
-  algo::search_counters counters_;
-  std::function<void(const search_report&)> progress_;
-  std::uint64_t next_progress_ = 0;
-  std::string stage_;
-  mtd_state mtd_;                     // of the root under way
-  std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
-  checkpoint_file checkpoint_;
-  bool first_root_ = true;  // no value() has ended yet
+  mtd_search<chess_view> mtd_;
 
   chess_view canonical(const chess_view& v) const;
 };

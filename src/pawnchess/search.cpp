@@ -9,16 +9,11 @@
 #include <fmt/format.h>
 
 #include "algo/small_sort.hpp"
-#include "mtd.hpp"
 #include "race_bounds.hpp"
 #include "table_key.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
-
-constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
-// A search of this many positions (a few seconds) writes its checkpoint when it ends.
-constexpr std::uint64_t long_search = std::uint64_t{1} << 24;
 
 // The key of a position in the table; none for positions of more than 32 pawns, which are
 // searched without being stored (their key would not be exact).
@@ -39,22 +34,18 @@ struct search_game {
 
   value_bounds probe(view v) {
     const geometry& g = search.geometry_;
-    if (search.counters_.probed >= search.next_progress_) {
-      search.next_progress_ = search.counters_.probed + progress_interval;
-      if (search.progress_) search.progress_(search.report());
-      search.checkpoint_.save_if_due(search.mtd_, search.table_);
-    }
+    search.mtd_.at_probe();
     const move_targets t = targets_of(g, v);
     if (const auto decided = decided_value(g, v, t)) return value_bounds::exactly(*decided);
     value_bounds known = search.races_.bounds(v);
     if (known.exact()) return known;
     if (const auto key = key_of(v))
-      if (const auto stored = search.table_.find(*key)) known = known.intersect(*stored);
+      if (const auto stored = search.mtd_.table.find(*key)) known = known.intersect(*stored);
     return known;
   }
 
   void prefetch(view v) const {
-    if (const auto key = key_of(v)) search.table_.prefetch(*key);
+    if (const auto key = key_of(v)) search.mtd_.table.prefetch(*key);
   }
 
   void expand(view v, std::vector<view>& out) const {
@@ -77,7 +68,7 @@ struct search_game {
   }
 
   void store(view v, value_bounds bounds, std::uint64_t work) {
-    if (const auto key = key_of(v)) search.table_.store(*key, bounds, work);
+    if (const auto key = key_of(v)) search.mtd_.table.store(*key, bounds, work);
   }
 };
 
@@ -86,13 +77,7 @@ proof_search::proof_search(const geometry& g, std::uint64_t memory_bytes,
                            std::string checkpoint, std::chrono::seconds checkpoint_every)
     : geometry_(g),
       races_(g),
-      // A bound beyond the address space (32-bit WebAssembly) asks for all of it.
-      table_(static_cast<std::size_t>(
-          std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
-      progress_(std::move(progress)) {
-  if (checkpoint.empty()) return;
-  checkpoint_ = checkpoint_file(std::move(checkpoint), checkpoint_every, g, rules{});
-  resumed_ = checkpoint_.load(table_);
+      mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, g, rules{}) {
 }
 
 view proof_search::canonical(view v) const {
@@ -104,32 +89,11 @@ view proof_search::canonical(view v) const {
 game_value proof_search::value(view v, side to_move, std::optional<game_value> first_guess) {
   search_game game{*this};
   const view root = canonical(v);
-  mtd_ = start_or_resume(resumed_, search_root{root.own, root.foe}, first_guess);
-  const std::uint64_t probed_before = counters_.probed;
-  const game_value value = mtd_f(
-      mtd_,
-      [&](game_value alpha, game_value beta) {
-        return algo::alpha_beta(game, root, alpha, beta, stack_, counters_);
-      },
-      [&](int step, game_value beta) {
-        stage_ = mtd_stage(step, beta, to_move);
-        if (progress_) progress_(report());
-      });
-  stage_ = "done";
-  if (progress_) progress_(report());
-  // The finished state of the first root, or of a long search, at once (a rerun answers
-  // without searching); other short ones, such as show's values along a line, wait for the
-  // clock.
-  const std::uint64_t searched = counters_.probed - probed_before;
-  checkpoint_.save_if_due(mtd_, table_, searched != 0 && (first_root_ || searched >= long_search));
-  first_root_ = false;
-  return value;
+  return mtd_.run(game, root, search_root{root.own, root.foe}, to_move, first_guess);
 }
 
 search_report proof_search::report() const {
-  return {counters_.probed,      counters_.expanded, table_.used(),
-          table_.max_capacity(), table_.replaced(),  stage_,
-          search_path(stack_)};
+  return mtd_.report();
 }
 
 }  // namespace boardsolve::pawnchess

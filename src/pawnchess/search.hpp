@@ -10,9 +10,7 @@
 #include <optional>
 #include <string>
 
-#include "algo/alpha_beta.hpp"
-#include "algo/transposition_table.hpp"
-#include "checkpoint.hpp"
+#include "mtd_search.hpp"
 #include "race_bounds.hpp"
 #include "view.hpp"
 
@@ -36,16 +34,7 @@ class proof_search {
   friend struct search_game;
   geometry geometry_;
   race_table races_;
-  algo::transposition_table table_;
-  algo::alpha_beta_stack<view> stack_;
-  algo::search_counters counters_;
-  std::function<void(const search_report&)> progress_;
-  std::uint64_t next_progress_ = 0;
-  std::string stage_;
-  mtd_state mtd_;                     // of the root under way
-  std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
-  checkpoint_file checkpoint_;
-  bool first_root_ = true;  // no value() has ended yet
+  mtd_search<view> mtd_;
 
   view canonical(view v) const;
 };
