@@ -230,6 +230,9 @@ class solver {
   /// given the value as `first_guess` proves it with two null-window tests instead of first
   /// asking who wins; a wrong guess costs time, never the answer.
   game_value value(const position& p, std::optional<game_value> first_guess = std::nullopt);
+  /// True if `p`'s exact value for its side to move is `expected`. A search decides it with
+  /// at most two null-window tests, where value() would also pin a wrong value down.
+  bool has_value(const position& p, game_value expected);
   /// Returns the counters of every search so far.
   search_report report() const;
   /// True if this solver fills a value table (small boards); false if it searches.

@@ -99,6 +99,11 @@ game_value chess_search::value(const chess_view& v, side to_move,
   return mtd_.run(game, root, search_root{root.own, root.foe, root.ep}, to_move, first_guess);
 }
 
+bool chess_search::has_value(const chess_view& v, game_value expected) {
+  chess_search_game game{*this};
+  return mtd_.confirms(game, canonical(v), expected);
+}
+
 search_report chess_search::report() const {
   return mtd_.report();
 }

@@ -29,6 +29,8 @@ class chess_search {
   /// a `first_guess` that is the value makes the proof two null-window tests (mtd.hpp).
   game_value value(const chess_view& v, side to_move,
                    std::optional<game_value> first_guess = std::nullopt);
+  /// True if `v`'s value for its side to move is exactly `expected` (at most two tests).
+  bool has_value(const chess_view& v, game_value expected);
   search_report report() const;
 
  private:

@@ -64,6 +64,14 @@ class mtd_search {
     return value;
   }
 
+  /// True if the value of `root` (canonical) is exactly `v`: value >= v, then value <= v,
+  /// one null-window test each, the second only if the first holds.
+  template <class Game>
+  bool confirms(Game& game, const State& root, game_value v) {
+    if (algo::alpha_beta(game, root, v.step_down(), v, stack_, counters_) < v) return false;
+    return algo::alpha_beta(game, root, v, v.step_up(), stack_, counters_) <= v;
+  }
+
   /// For the game's probe: every 2^20 positions, a progress report and any checkpoint due.
   void at_probe() {
     if (counters_.probed < next_progress_) return;

@@ -69,14 +69,16 @@ std::string render(solver& s, const position& start, bool all_moves) {
   out += "principal line:\n";
   position p = start;
   int ply = 0;
+  // Along a principal line each position is worth exactly what its parent's best move leaves.
+  game_value worth = s.value(start);
   for (const move m : principal_line(s, start)) {
     const position next = play(p, m);
+    worth = worth.for_child();
     out += fmt::format("{}. {} {}: ", ++ply, name(p.to_move), move_name(p, m));
     if (const auto end = final_value(next, r)) {
       out += ending(next, *end, r) + "\n";
     } else {
-      out += fmt::format("{} to move, {}\n", name(next.to_move),
-                         describe(next.to_move, s.value(next)));
+      out += fmt::format("{} to move, {}\n", name(next.to_move), describe(next.to_move, worth));
     }
     out += draw(next);
     p = next;

@@ -92,6 +92,11 @@ game_value proof_search::value(view v, side to_move, std::optional<game_value> f
   return mtd_.run(game, root, search_root{root.own, root.foe}, to_move, first_guess);
 }
 
+bool proof_search::has_value(view v, game_value expected) {
+  search_game game{*this};
+  return mtd_.confirms(game, canonical(v), expected);
+}
+
 search_report proof_search::report() const {
   return mtd_.report();
 }

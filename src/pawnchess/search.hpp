@@ -28,6 +28,8 @@ class proof_search {
   /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports);
   /// a `first_guess` that is the value makes the proof two null-window tests (mtd.hpp).
   game_value value(view v, side to_move, std::optional<game_value> first_guess = std::nullopt);
+  /// True if `v`'s value for its side to move is exactly `expected` (at most two tests).
+  bool has_value(view v, game_value expected);
   search_report report() const;
 
  private:

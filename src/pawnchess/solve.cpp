@@ -76,6 +76,18 @@ game_value solver::value(const position& p, std::optional<game_value> first_gues
                         : engine_->search->value(v, p.to_move, first_guess);
 }
 
+bool solver::has_value(const position& p, game_value expected) {
+  const geometry& g = engine_->g;
+  assert(p.rows == g.rows && p.cols == g.cols);
+  if (engine_->chess) return engine_->chess->has_value(chess_view_of(g, p), expected);
+  if (engine_->search) {
+    const view v = view_of(g, p);
+    if (const auto decided = decided_value(g, v, targets_of(g, v))) return *decided == expected;
+    return engine_->search->has_value(v, expected);
+  }
+  return value(p) == expected;
+}
+
 search_report solver::report() const {
   if (engine_->search) return engine_->search->report();
   if (engine_->chess) return engine_->chess->report();
@@ -112,15 +124,18 @@ std::vector<scored_move> scored_moves(solver& s, const position& p) {
 std::vector<move> principal_line(solver& s, const position& start) {
   std::vector<move> line;
   position p = start;
+  game_value target = s.value(p);
   while (!final_value(p, s.play_rules())) {
-    const game_value target = s.value(p);
+    // The first move whose position is worth exactly what a best move leaves; the other
+    // moves need only the test that fails, not their own values.
+    const game_value child_target = target.for_child();
     const auto moves = legal_moves(p, s.play_rules());
-    const auto best = std::find_if(moves.begin(), moves.end(), [&](move m) {
-      return s.value(play(p, m)).backed_up() == target;
-    });
+    const auto best = std::find_if(moves.begin(), moves.end(),
+                                   [&](move m) { return s.has_value(play(p, m), child_target); });
     assert(best != moves.end());
     line.push_back(*best);
     p = play(p, *best);
+    target = child_target;
   }
   return line;
 }

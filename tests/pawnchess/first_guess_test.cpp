@@ -1,6 +1,7 @@
 // MTD(f) from a first guess (what verify does with the answer under test): every guess, right
 // or wrong, ends at the exact value of the oracle, under both rule sets; a right guess is
-// proved by exactly two null-window tests and no who-wins test.
+// proved by exactly two null-window tests and no who-wins test. has_value (what the principal
+// line asks of each move) holds for the oracle's value and for no other.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -51,7 +52,7 @@ bool starts_with(const std::string& text, const std::string& prefix) {
   return text.rfind(prefix, 0) == 0;
 }
 
-TEST(PawnchessFirstGuess, EveryGuessEndsAtTheTableValue) {
+TEST(PawnchessFirstGuess, EveryGuessEndsAtTheTableValueAndOnlyItIsConfirmed) {
   rng random(5);
   const geometry g(4, 4);
   value_table table(g);
@@ -64,6 +65,8 @@ TEST(PawnchessFirstGuess, EveryGuessEndsAtTheTableValue) {
     for (const game_value guess : guesses_around(exact)) {
       proof_search search(g, 1 << 20, nullptr);
       ASSERT_EQ(search.value(v, p.to_move, guess), exact) << label(p, guess);
+      proof_search checker(g, 1 << 20, nullptr);
+      ASSERT_EQ(checker.has_value(v, guess), guess == exact) << label(p, guess);
     }
     ++searched;
   }
@@ -91,7 +94,7 @@ TEST(PawnchessFirstGuess, RightGuessIsProvedByTwoTests) {
   EXPECT_GT(searched, 100);
 }
 
-TEST(PawnchessFirstGuess, ChessSearchFromEveryGuessEqualsTheMemo) {
+TEST(PawnchessFirstGuess, ChessSearchFromEveryGuessEqualsTheMemoAndOnlyItIsConfirmed) {
   rng random(7);
   for (const auto& [rows, cols] : {std::pair{5, 5}, {6, 4}}) {
     for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
@@ -109,6 +112,8 @@ TEST(PawnchessFirstGuess, ChessSearchFromEveryGuessEqualsTheMemo) {
           options.chess_engine = solver_options::engine_choice::search;
           solver search(rows, cols, options);
           ASSERT_EQ(search.value(p, guess), exact) << label(p, guess);
+          solver checker(rows, cols, options);
+          ASSERT_EQ(checker.has_value(p, guess), guess == exact) << label(p, guess);
         }
       }
     }
