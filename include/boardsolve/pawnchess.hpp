@@ -233,6 +233,9 @@ class solver {
   /// True if `p`'s exact value for its side to move is `expected`. A search decides it with
   /// at most two null-window tests, where value() would also pin a wrong value down.
   bool has_value(const position& p, game_value expected);
+  /// Returns what this solver knows of `p`'s value without a search (its tables, the race
+  /// bounds): a hint for ordering moves, exact where it has the value.
+  value_bounds known_bounds(const position& p);
   /// Returns the counters of every search so far.
   search_report report() const;
   /// True if this solver fills a value table (small boards); false if it searches.
@@ -252,8 +255,10 @@ struct scored_move {
 };
 /// Returns every legal move of `p` with its value, best first; ties in legal_moves order.
 std::vector<scored_move> scored_moves(solver& s, const position& p);
-/// Returns a principal line from `p`: at each position the first best move, until the game
-/// ends. Its length is the plies of the outcome.
+/// Returns a principal line from `p`: at each position a best move, until the game ends; of
+/// several best moves, the first in the order of known_bounds, then of legal_moves (so on
+/// boards that are searched, the table's contents may pick another one). Its length is the
+/// plies of the outcome.
 std::vector<move> principal_line(solver& s, const position& p);
 
 /// The seed's algorithm: alpha-beta without memory, full window. Exponential time.

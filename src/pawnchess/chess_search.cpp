@@ -104,6 +104,11 @@ bool chess_search::has_value(const chess_view& v, game_value expected) {
   return mtd_.confirms(game, canonical(v), expected);
 }
 
+value_bounds chess_search::known_bounds(const chess_view& v) {
+  chess_search_game game{*this};
+  return game.probe(canonical(v));
+}
+
 search_report chess_search::report() const {
   return mtd_.report();
 }

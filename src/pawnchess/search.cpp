@@ -97,6 +97,11 @@ bool proof_search::has_value(view v, game_value expected) {
   return mtd_.confirms(game, canonical(v), expected);
 }
 
+value_bounds proof_search::known_bounds(view v) {
+  search_game game{*this};
+  return game.probe(canonical(v));
+}
+
 search_report proof_search::report() const {
   return mtd_.report();
 }

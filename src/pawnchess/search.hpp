@@ -30,6 +30,9 @@ class proof_search {
   game_value value(view v, side to_move, std::optional<game_value> first_guess = std::nullopt);
   /// True if `v`'s value for its side to move is exactly `expected` (at most two tests).
   bool has_value(view v, game_value expected);
+  /// Returns what is known of `v`'s value without searching: the rules, the race bounds
+  /// and the table. O(1).
+  value_bounds known_bounds(view v);
   search_report report() const;
 
  private:

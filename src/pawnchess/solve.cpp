@@ -2,6 +2,7 @@
 // and what follows from exact values: every move scored, the principal line.
 #include <algorithm>
 #include <cassert>
+#include <numeric>
 #include <optional>
 
 #include "chess_memo.hpp"
@@ -88,6 +89,14 @@ bool solver::has_value(const position& p, game_value expected) {
   return value(p) == expected;
 }
 
+value_bounds solver::known_bounds(const position& p) {
+  const geometry& g = engine_->g;
+  assert(p.rows == g.rows && p.cols == g.cols);
+  if (engine_->chess) return engine_->chess->known_bounds(chess_view_of(g, p));
+  if (engine_->search) return engine_->search->known_bounds(view_of(g, p));
+  return value_bounds::exactly(value(p));
+}
+
 search_report solver::report() const {
   if (engine_->search) return engine_->search->report();
   if (engine_->chess) return engine_->chess->report();
@@ -127,14 +136,24 @@ std::vector<move> principal_line(solver& s, const position& start) {
   game_value target = s.value(p);
   while (!final_value(p, s.play_rules())) {
     // The first move whose position is worth exactly what a best move leaves; the other
-    // moves need only the test that fails, not their own values.
+    // moves need only the test that fails, not their own values. Moves whose positions are
+    // known to be worth the least to the opponent come first: after a search that proved the
+    // value, the table usually names the best move, and its two tests are in the proof.
     const game_value child_target = target.for_child();
     const auto moves = legal_moves(p, s.play_rules());
-    const auto best = std::find_if(moves.begin(), moves.end(),
-                                   [&](move m) { return s.has_value(play(p, m), child_target); });
-    assert(best != moves.end());
-    line.push_back(*best);
-    p = play(p, *best);
+    std::vector<game_value> hint(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) hint[i] = s.known_bounds(play(p, moves[i])).hi;
+    std::vector<std::size_t> order(moves.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return hint[a] < hint[b]; });
+    const auto best = std::find_if(order.begin(), order.end(), [&](std::size_t i) {
+      return s.has_value(play(p, moves[i]), child_target);
+    });
+    assert(best != order.end());
+    const move chosen = moves[*best];
+    line.push_back(chosen);
+    p = play(p, chosen);
     target = child_target;
   }
   return line;
