@@ -2,7 +2,7 @@
 # solve pawnchess --checkpoint, under both rule sets: a search killed with SIGKILL at random
 # moments and resumed from its checkpoint gives the same answer as one run straight through,
 # and resuming reuses the work kept; a finished checkpoint answers at once; a checkpoint that
-# cannot be used or written is refused with a message.
+# cannot be used or written is refused with a message; verify takes a checkpoint as solve does.
 # Usage: checkpoint_test.sh <boardsolve executable> <source dir>
 source "$(dirname "$0")/expect.sh" "$@"
 
@@ -48,6 +48,18 @@ kill_and_resume() {
   # show starts from the finished solve's table: the same principal line as from scratch.
   "$exe" show pawnchess --size "$size" "$@" "$start" >"$work/$name.show" 2>/dev/null
   expect "$name: show from the checkpoint, the same line" 0 "$work/$name.show" "" -- "$exe" show pawnchess --size "$size" "$@" --checkpoint "$ck" "$start"
+
+  # verify takes the checkpoint too (its search starts from the answer under test): it accepts
+  # the answer and rejects one two plies longer, from the finished table and from scratch.
+  awk '{ match($0, /[0-9]+/); print substr($0, 1, RSTART - 1) (substr($0, RSTART, RLENGTH) + 2) substr($0, RSTART + RLENGTH) }' \
+    "$work/$name.reference" >"$work/$name.longer"
+  local verify=("$exe" verify pawnchess --size "$size" "$@")
+  expect "$name: verify from the checkpoint accepts the answer" 0 "*" "" -- "${verify[@]}" --checkpoint "$ck" "$start" "$work/$name.reference"
+  expect "$name: verify from the checkpoint rejects a longer game" 1 "*" "" -- "${verify[@]}" --checkpoint "$ck" "$start" "$work/$name.longer"
+  check "$name: verify names the value" grep -qF "expected $(cat "$work/$name.reference")" "$work/out"
+  rm -f "$work/verify.ckpt"
+  expect "$name: verify from scratch with a checkpoint rejects a longer game" 1 "*" "" -- "${verify[@]}" --checkpoint "$work/verify.ckpt" "$start" "$work/$name.longer"
+  check "$name: verify wrote its checkpoint" test -s "$work/verify.ckpt"
 
   # Resuming keeps the work: a run killed once its first checkpoint is on disk (however busy
   # the machine, which a fixed delay is not) searches less when resumed.
