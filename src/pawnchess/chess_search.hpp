@@ -32,7 +32,7 @@ class chess_search {
   /// True if `v`'s value for its side to move is exactly `expected` (at most two tests).
   bool has_value(const chess_view& v, game_value expected);
   /// Returns what is known of `v`'s value without searching: the rules, the race bounds
-  /// and the table. O(1).
+  /// and the table; no search.
   value_bounds known_bounds(const chess_view& v);
   search_report report() const;
 

@@ -31,7 +31,7 @@ class proof_search {
   /// True if `v`'s value for its side to move is exactly `expected` (at most two tests).
   bool has_value(view v, game_value expected);
   /// Returns what is known of `v`'s value without searching: the rules, the race bounds
-  /// and the table. O(1).
+  /// and the table; no search.
   value_bounds known_bounds(view v);
   search_report report() const;
 
