@@ -81,11 +81,7 @@ bool solver::has_value(const position& p, game_value expected) {
   const geometry& g = engine_->g;
   assert(p.rows == g.rows && p.cols == g.cols);
   if (engine_->chess) return engine_->chess->has_value(chess_view_of(g, p), expected);
-  if (engine_->search) {
-    const view v = view_of(g, p);
-    if (const auto decided = decided_value(g, v, targets_of(g, v))) return *decided == expected;
-    return engine_->search->has_value(v, expected);
-  }
+  if (engine_->search) return engine_->search->has_value(view_of(g, p), expected);
   return value(p) == expected;
 }
 
@@ -141,14 +137,18 @@ std::vector<move> principal_line(solver& s, const position& start) {
     // value, the table usually names the best move, and its two tests are in the proof.
     const game_value child_target = target.for_child();
     const auto moves = legal_moves(p, s.play_rules());
+    std::vector<position> children(moves.size());
     std::vector<game_value> hint(moves.size());
-    for (std::size_t i = 0; i < moves.size(); ++i) hint[i] = s.known_bounds(play(p, moves[i])).hi;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      children[i] = play(p, moves[i]);
+      hint[i] = s.known_bounds(children[i]).hi;
+    }
     std::vector<std::size_t> order(moves.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return hint[a] < hint[b]; });
     const auto best = std::find_if(order.begin(), order.end(), [&](std::size_t i) {
-      return s.has_value(play(p, moves[i]), child_target);
+      return s.has_value(children[i], child_target);
     });
     assert(best != order.end());
     const move chosen = moves[*best];
