@@ -75,11 +75,9 @@ measured who_wins(solver& s, const position& p) {
   } catch (const stop_search& stop) {
     m.positions = s.report().positions - before;
     if (stop.answered) {
-      // "step 2: white wins in 41 or better for white?": the second test asks about the side
-      // that the first found to win.
-      const side winner =
-          s.report().stage.find("white wins") != std::string::npos ? side::white : side::black;
-      m.sign = winner == p.to_move ? 1 : -1;
+      // The first test's answer is in the table: a bound beyond the draw, for the side to move.
+      const value_bounds known = s.known_bounds(p);
+      m.sign = known.lo > game_value::draw() ? 1 : known.hi < game_value::draw() ? -1 : 0;
     }
   }
   m.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
