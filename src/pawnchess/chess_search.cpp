@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "algo/small_sort.hpp"
+#include "move_order.hpp"
 #include "table_key.hpp"
 
 namespace boardsolve::pawnchess {
@@ -25,9 +26,8 @@ std::optional<algo::table_key> key_of(const chess_view& v) {
 
 }  // namespace
 
-// The game of algo::alpha_beta: probe = rules and the table; expand = the moves, captures
-// first, then the least advanced pawns first, then the central columns first (the order of
-// UVa's search, search.cpp).
+// The game of algo::alpha_beta: probe = rules, race bounds and the table; expand = the moves
+// in the order of move_order.hpp, the order of UVa's search.
 struct chess_search_game {
   using state = chess_view;
   static constexpr bool probe_children_first = true;
@@ -55,15 +55,25 @@ struct chess_search_game {
     std::size_t count = 0;
     for_each_chess_move(chess_targets_of(search.geometry_, v), [&](bitboard from, bitboard to,
                                                                    chess_move_kind kind) {
-      const int square = std::countr_zero(to);
-      const int off_centre = std::abs(2 * col_of(square) - (g.cols - 1));
       const bool take = kind == chess_move_kind::take_left || kind == chess_move_kind::take_right;
-      moves[count++] = {(take ? 1024 : 0) + 16 * row_of(square) - off_centre,
+      moves[count++] = {move_order_key(g, std::countr_zero(to), take, exposure_after(v, from, to)),
                         search.canonical(chess_after_move(g, v, from, to))};
     });
     algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
                             [](const scored& a, const scored& b) { return a.key > b.key; });
     for (std::size_t i = 0; i < count; ++i) out.push_back(moves[i].child);
+  }
+
+  // The exposure of the pawn the move leaves, taken by en passant too after a double step.
+  // With stalemate a draw, every move counts as safe: the side holding a draw often offers
+  // a pawn (the order with exposure searched 12% to 33% more positions on the 7-row starts).
+  exposure exposure_after(const chess_view& v, bitboard from, bitboard to) const {
+    if (search.geometry_.stalemate == stalemate_rule::draw) return exposure::safe;
+    const geometry& g = search.geometry_.g;
+    const bitboard own_after = v.own ^ from ^ to;
+    const exposure e = exposure_of(g, to, own_after, v.foe);
+    if (from != to << 16) return e;
+    return std::max(e, exposure_of(g, to << 8, own_after, v.foe));
   }
 
   void store(const chess_view& v, value_bounds bounds, std::uint64_t work) {

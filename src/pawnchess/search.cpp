@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "algo/small_sort.hpp"
+#include "move_order.hpp"
 #include "race_bounds.hpp"
 #include "table_key.hpp"
 
@@ -23,10 +24,8 @@ std::optional<algo::table_key> key_of(view v) {
 
 }  // namespace
 
-// The game of algo::alpha_beta: probe = rules, race bounds and the table; expand = the moves,
-// captures first, then the least advanced pawns first, then the central columns first. (The
-// most advanced pawns first searched 6 to 15 times more positions on the start positions:
-// docs/algorithms/pawnchess.md.)
+// The game of algo::alpha_beta: probe = rules, race bounds and the table; expand = the moves
+// in the order of move_order.hpp.
 struct search_game {
   using state = view;
   static constexpr bool probe_children_first = true;
@@ -57,9 +56,8 @@ struct search_game {
     std::array<scored, 3 * 64> moves;
     std::size_t count = 0;
     for_each_move(targets_of(g, v), [&](bitboard from, bitboard to, move_kind kind) {
-      const int square = std::countr_zero(to);
-      const int off_centre = std::abs(2 * col_of(square) - (g.cols - 1));
-      moves[count++] = {(kind == move_kind::step ? 0 : 1024) + 16 * row_of(square) - off_centre,
+      const exposure e = exposure_of(g, to, v.own ^ from ^ to, v.foe);
+      moves[count++] = {move_order_key(g, std::countr_zero(to), kind != move_kind::step, e),
                         search.canonical(after_move(g, v, from, to))};
     });
     algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
