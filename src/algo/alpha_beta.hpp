@@ -13,6 +13,9 @@
 //                                            position without moves; whatever is remembered
 //   void expand(const state& s, std::vector<state>& out);
 //                                            appends the positions after each move, best first
+//     or void expand(const state& s, game_value alpha, std::vector<state>& out);
+//                                            the same, in an order that may depend on alpha,
+//                                            the value that the search of s must beat
 //   void store(const state& s, value_bounds b, std::uint64_t work);
 //                                            b holds the value of s; work = positions probed
 //                                            below s (for a memory that keeps the costly ones)
@@ -106,7 +109,10 @@ game_value alpha_beta(Game& game, const typename Game::state& root, game_value a
     f.best = game_value::below_all();
     f.probed_before = counters.probed;
     stack.scratch.clear();
-    game.expand(s, stack.scratch);
+    if constexpr (requires { game.expand(s, f.alpha, stack.scratch); })
+      game.expand(s, f.alpha, stack.scratch);
+    else
+      game.expand(s, stack.scratch);
     ++counters.expanded;
     assert(!stack.scratch.empty() && "a position without moves must be exact in probe()");
     f.first_child = children.size();

@@ -45,8 +45,13 @@ struct chess_search_game {
     return known;
   }
 
-  void expand(const chess_view& v, std::vector<chess_view>& out) const {
+  void expand(const chess_view& v, game_value alpha, std::vector<chess_view>& out) const {
     const geometry& g = search.geometry_.g;
+    // With stalemate a draw, a side that a draw would satisfy often holds it by offering a
+    // pawn: its moves are ordered without exposure (with it, 12% to 33% more positions on
+    // the 7-row starts; with it only for a side that needs a win, 7% to 10% fewer).
+    const bool by_exposure =
+        search.geometry_.stalemate == stalemate_rule::loss || alpha >= game_value::draw();
     struct scored {
       int key;
       chess_view child;
@@ -56,7 +61,8 @@ struct chess_search_game {
     for_each_chess_move(chess_targets_of(search.geometry_, v), [&](bitboard from, bitboard to,
                                                                    chess_move_kind kind) {
       const bool take = kind == chess_move_kind::take_left || kind == chess_move_kind::take_right;
-      moves[count++] = {move_order_key(g, std::countr_zero(to), take, exposure_after(v, from, to)),
+      const exposure e = by_exposure ? exposure_after(v, from, to) : exposure::safe;
+      moves[count++] = {move_order_key(g, std::countr_zero(to), take, e),
                         search.canonical(chess_after_move(g, v, from, to))};
     });
     algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
@@ -65,10 +71,7 @@ struct chess_search_game {
   }
 
   // The exposure of the pawn the move leaves, taken by en passant too after a double step.
-  // With stalemate a draw, every move counts as safe: the side holding a draw often offers
-  // a pawn (the order with exposure searched 12% to 33% more positions on the 7-row starts).
   exposure exposure_after(const chess_view& v, bitboard from, bitboard to) const {
-    if (search.geometry_.stalemate == stalemate_rule::draw) return exposure::safe;
     const geometry& g = search.geometry_.g;
     const bitboard own_after = v.own ^ from ^ to;
     const exposure e = exposure_of(g, to, own_after, v.foe);
