@@ -58,10 +58,11 @@ struct chess_search_game {
     };
     std::array<scored, 4 * 64> moves;
     std::size_t count = 0;
+    const bitboard foe_takes = foe_takes_of(g, v.foe);
     for_each_chess_move(chess_targets_of(search.geometry_, v), [&](bitboard from, bitboard to,
                                                                    chess_move_kind kind) {
       const bool take = kind == chess_move_kind::take_left || kind == chess_move_kind::take_right;
-      const exposure e = by_exposure ? exposure_after(v, from, to) : exposure::safe;
+      const exposure e = by_exposure ? exposure_after(v, from, to, foe_takes) : exposure::safe;
       moves[count++] = {move_order_key(g, std::countr_zero(to), take, e),
                         search.canonical(chess_after_move(g, v, from, to))};
     });
@@ -71,12 +72,13 @@ struct chess_search_game {
   }
 
   // The exposure of the pawn the move leaves, taken by en passant too after a double step.
-  exposure exposure_after(const chess_view& v, bitboard from, bitboard to) const {
+  exposure exposure_after(const chess_view& v, bitboard from, bitboard to,
+                          bitboard foe_takes) const {
     const geometry& g = search.geometry_.g;
     const bitboard own_after = v.own ^ from ^ to;
-    const exposure e = exposure_of(g, to, own_after, v.foe);
+    const exposure e = exposure_of(g, to, own_after, foe_takes);
     if (from != to << 16) return e;
-    return std::max(e, exposure_of(g, to << 8, own_after, v.foe));
+    return std::max(e, exposure_of(g, to << 8, own_after, foe_takes));
   }
 
   void store(const chess_view& v, value_bounds bounds, std::uint64_t work) {

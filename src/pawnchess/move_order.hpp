@@ -17,10 +17,15 @@ enum class exposure {
   hanging,  ///< it can be taken for nothing
 };
 
-/// Returns the exposure of `square` (one bit) after the move, with own pawns `own_after` and
-/// enemy pawns `foe`. O(1).
-inline exposure exposure_of(const geometry& g, bitboard square, bitboard own_after, bitboard foe) {
-  const bitboard foe_takes = ((foe & g.not_left) << 7) | ((foe & g.not_right) << 9);
+/// Returns the squares that the enemy pawns `foe` (moving down) could take on. O(1).
+inline bitboard foe_takes_of(const geometry& g, bitboard foe) {
+  return ((foe & g.not_left) << 7) | ((foe & g.not_right) << 9);
+}
+
+/// Returns the exposure of `square` (one bit) after the move, with own pawns `own_after`;
+/// `foe_takes`: foe_takes_of the enemy pawns, the same for every move of a position. O(1).
+inline exposure exposure_of(const geometry& g, bitboard square, bitboard own_after,
+                            bitboard foe_takes) {
   if (!(square & foe_takes)) return exposure::safe;
   const bitboard own_takes = ((own_after & g.not_left) >> 9) | ((own_after & g.not_right) >> 7);
   return (square & own_takes) ? exposure::guarded : exposure::hanging;

@@ -55,8 +55,9 @@ struct search_game {
     };
     std::array<scored, 3 * 64> moves;
     std::size_t count = 0;
+    const bitboard foe_takes = foe_takes_of(g, v.foe);
     for_each_move(targets_of(g, v), [&](bitboard from, bitboard to, move_kind kind) {
-      const exposure e = exposure_of(g, to, v.own ^ from ^ to, v.foe);
+      const exposure e = exposure_of(g, to, v.own ^ from ^ to, foe_takes);
       moves[count++] = {move_order_key(g, std::countr_zero(to), kind != move_kind::step, e),
                         search.canonical(after_move(g, v, from, to))};
     });
