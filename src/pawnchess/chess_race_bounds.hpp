@@ -10,12 +10,16 @@
 //                 pawn that has just stepped two squares may be, at once, so it is no runner;
 //   stalemate     with a stalemate a draw, a side that may run out of moves may draw instead
 //                 of losing, so the two bounds that need "the loser always has a move" hold
-//                 only when the loser has a runner of its own (or a stalemate loses).
+//                 only when the loser has a passed pawn (no enemy pawn ahead of it in its
+//                 column or the next ones), or a stalemate loses. A runner is not enough: the
+//                 loser may take with it and block itself in (a runner of the side to move
+//                 may have an enemy pawn diagonally ahead, which it steps past).
 // Capturing every enemy pawn, chess's other win, never happens to a side with a runner, which
 // is never taken. docs/algorithms/pawnchess.md proves each bound; tests check them against
 // exact values on random positions under both conventions.
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "chess_view.hpp"
@@ -26,7 +30,11 @@ namespace boardsolve::pawnchess {
 class chess_race_table {
  public:
   explicit chess_race_table(const chess_geometry& cg)
-      : geometry_(cg.g), double_steps_(cg.g.rows >= 4), stalemate_(cg.stalemate), stoppers_(cg.g) {}
+      : geometry_(cg.g),
+        double_steps_(cg.g.rows >= 4),
+        stalemate_(cg.stalemate),
+        stoppers_(cg.g),
+        spans_(cg.g) {}
 
   /// Bounds on the value of `v`, a position where both sides have pawns and the side to move
   /// has a move but no move that wins at once. O(pawns).
@@ -50,26 +58,54 @@ class chess_race_table {
       const auto square = static_cast<std::size_t>(63 - std::countl_zero(rest));
       if (!(stoppers_.foe[square] & v.own)) foe_runner = g.rows - 1 - static_cast<int>(square >> 3);
     }
+    // While the winner only runs, a loser with a passed pawn always has a move: the front
+    // pawn of that pawn's column can step, since nothing ever stands ahead of it or beside.
     const bool stalemate_loses = stalemate_ == stalemate_rule::loss;
     value_bounds b{game_value::loss_in(0), game_value::win_in(1)};
     if (own_runner) {
       b.lo = game_value::loss_in(2 * foe_moves);
-      if (foe_moves >= own_runner && (stalemate_loses || foe_runner))
+      if (foe_moves >= own_runner && (stalemate_loses || has_passed_pawn(v.foe, v.own, false)))
         b.lo = game_value::win_in(2 * own_runner - 1);
     }
     if (foe_runner) {
       b.hi = game_value::win_in(2 * own_moves - 1);
-      if (own_moves > foe_runner && (stalemate_loses || own_runner))
+      if (own_moves > foe_runner && (stalemate_loses || has_passed_pawn(v.own, v.foe, true)))
         b.hi = game_value::loss_in(2 * foe_runner);
     }
     return b;
   }
 
  private:
+  // For each square, the squares ahead of a pawn there in its column and the two beside:
+  // `own` for a pawn moving up (towards row 0), `foe` for one moving down.
+  struct front_spans {
+    std::array<bitboard, 64> own{};
+    std::array<bitboard, 64> foe{};
+    explicit front_spans(const geometry& g) {
+      for (int r = 0; r < g.rows; ++r)
+        for (int c = 0; c < g.cols; ++c)
+          for (int r2 = 0; r2 < g.rows; ++r2)
+            for (int c2 = std::max(0, c - 1); c2 <= std::min(g.cols - 1, c + 1); ++c2) {
+              const auto square = static_cast<std::size_t>(8 * r + c);
+              if (r2 < r) own[square] |= square_bit(r2, c2);
+              if (r2 > r) foe[square] |= square_bit(r2, c2);
+            }
+    }
+  };
+
+  // True if a pawn of `pawns` has no pawn of `enemies` in its front span. O(pawns).
+  bool has_passed_pawn(bitboard pawns, bitboard enemies, bool moving_up) const {
+    const auto& span = moving_up ? spans_.own : spans_.foe;
+    for (bitboard rest = pawns; rest; rest &= rest - 1)
+      if (!(span[static_cast<std::size_t>(std::countr_zero(rest))] & enemies)) return true;
+    return false;
+  }
+
   geometry geometry_;
   bool double_steps_;
   stalemate_rule stalemate_;
   runner_stoppers stoppers_;
+  front_spans spans_;
 };
 
 }  // namespace boardsolve::pawnchess

@@ -1,9 +1,12 @@
 // The race bounds under chess rules hold the exact value (the memo engine's) on random
 // positions of boards from 4 to 7 rows, under both stalemate conventions, with en passant
-// pending on some, and pin it on many (pure races).
+// pending on some, and pin it on many (pure races); and on positions of random games, whose
+// locked pawn chains are where a side escapes into a stalemate; and on the position that
+// showed the loser's runner is no guard against one.
 #include <gtest/gtest.h>
 
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/pawnchess.hpp"
 #include "pawnchess/chess_memo.hpp"
 #include "pawnchess/chess_race_bounds.hpp"
 
@@ -61,6 +64,54 @@ TEST(PawnchessChessRace, BoundsHoldTheExactValue) {
       EXPECT_GT(exact_hits, 5) << rows << "x" << cols;
     }
   }
+}
+
+// Bounds of `v` against its exact value; the message shows the position.
+void expect_bounds_hold(const chess_race_table& races, const geometry& g, const chess_view& v,
+                        game_value exact) {
+  const value_bounds b = races.bounds(v);
+  const std::string where = pretty(g, v.own) + "\n" + pretty(g, v.foe) + "\nep " + pretty(g, v.ep);
+  EXPECT_LE(b.lo, exact) << where;
+  EXPECT_GE(b.hi, exact) << where;
+}
+
+TEST(PawnchessChessRace, BoundsHoldOnPositionsOfRandomGames) {
+  rng random(20261126);
+  for (const auto& [rows, cols] : {std::pair{6, 5}, {5, 6}, {7, 4}}) {
+    for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
+      const chess_geometry cg(rows, cols, s);
+      chess_memo memo(cg, std::uint64_t{512} << 20);
+      const chess_race_table races(cg);
+      int checked = 0;
+      const auto positions = *generate("playout", rows, cols, 1000, random, chess_rules(s));
+      for (const position& p : positions) {
+        const chess_view v = chess_view_of(cg.g, p);
+        if (chess_decided_value(cg, v, chess_targets_of(cg, v))) continue;
+        expect_bounds_hold(races, cg.g, v, memo.value(v));
+        ++checked;
+      }
+      EXPECT_GT(checked, 150) << rows << "x" << cols;
+    }
+  }
+}
+
+// White to move on 8 x 8 (stalemate a draw): c3 is a runner, yet after c3xb4 white threatens
+// b4xa5 and a stalemate, which holds black's h-pawn off until ply 8, not 6 (the oracle's value).
+TEST(PawnchessChessRace, LoserWhoTakesWithItsRunnerMayEscapeIntoAStalemate) {
+  const chess_geometry cg(8, 8, stalemate_rule::draw);
+  const auto parsed = parse_instances(
+      "1\n........\n........\np.....p.\np...p...\n.p..P..p\n..Pp....\n...P....\n........\n", 8, 8,
+      chess_rules(stalemate_rule::draw));
+  ASSERT_EQ(parsed.index(), 0u);
+  const std::vector<position>& boards = std::get<0>(parsed);
+  ASSERT_EQ(boards.size(), 1u);
+  const game_value exact = solve_brute_chess(boards[0], stalemate_rule::draw);
+  EXPECT_EQ(exact, game_value::loss_in(8));
+  expect_bounds_hold(chess_race_table(cg), cg.g, chess_view_of(cg.g, boards[0]), exact);
+  solver_options options;
+  options.play_rules = chess_rules(stalemate_rule::draw);
+  options.memory = std::uint64_t{16} << 20;
+  EXPECT_EQ(solver(8, 8, options).value(boards[0]), exact);  // the search answered black (6)
 }
 
 }  // namespace
