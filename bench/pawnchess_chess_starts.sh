@@ -9,6 +9,7 @@
 # Usage: bench/pawnchess_chess_starts.sh [RxC ...]     (default: every size from 4x4 to 8x8)
 # Environment: BOARDSOLVE (default build/release/boardsolve), MEMORY (--memory, default 4G),
 #              SECOND (--memory of the second configuration, default 4M), LIMIT (default 3600),
+#              STALEMATE (the conventions to solve, default "draw loss"),
 #              CHECKPOINTS (a folder: each solve keeps its search in
 #              CHECKPOINTS/chess-RxC-STALEMATE.ckpt and resumes from it when the script runs
 #              again; `show` draws the principal line from the finished table).
@@ -18,6 +19,7 @@ memory=${MEMORY:-4G}
 second=${SECOND:-4M}
 limit=${LIMIT:-3600}
 checkpoints=${CHECKPOINTS:-}
+read -r -a conventions <<<"${STALEMATE:-draw loss}"
 command -v /usr/bin/time >/dev/null || { echo "pawnchess_chess_starts.sh: needs /usr/bin/time" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -37,7 +39,7 @@ echo "| size | stalemate | answer | positions searched | time | peak memory | pr
 echo "|---|---|---|---:|---:|---:|---|---|"
 for size in "${sizes[@]}"; do
   "$exe" gen pawnchess --kind start --rules chess --size "$size" >"$work/start.in" || exit 2
-  for stalemate in draw loss; do
+  for stalemate in "${conventions[@]}"; do
     run=(--rules chess --stalemate "$stalemate" --size "$size")
     keep=()
     [ -n "$checkpoints" ] && mkdir -p "$checkpoints" &&
