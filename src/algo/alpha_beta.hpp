@@ -90,11 +90,7 @@ game_value alpha_beta(Game& game, const typename Game::state& root, game_value a
     } else {
       found = value_bounds::exactly(f.best);
     }
-    const value_bounds stored = found.intersect(f.known);
-    // Crossed bounds mean that what the search found contradicts what was known: a bound of
-    // the game's probe is wrong.
-    assert(stored.lo <= stored.hi && "the search contradicts a known bound");
-    game.store(f.position, stored, counters.probed - f.probed_before);
+    game.store(f.position, found.intersect(f.known), counters.probed - f.probed_before);
     return f.best;
   };
   // Either answers `s` from what is known, or pushes a frame to search it.
