@@ -10,19 +10,12 @@
 
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/pawnchess.hpp"
+#include "support/chess_solver_test.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
 
 using engine = solver_options::engine_choice;
-
-solver make_solver(int rows, int cols, stalemate_rule s, engine e, std::uint64_t memory) {
-  solver_options options;
-  options.memory = memory;
-  options.play_rules = chess_rules(s);
-  options.chess_engine = e;
-  return solver(rows, cols, options);
-}
 
 // The positions of one random game from the start of `r`, before it ends.
 std::vector<position> random_game(int rows, int cols, rules r, rng& random) {
@@ -41,14 +34,15 @@ TEST(PawnchessChessFullBoard, SearchEqualsTheMemoOnTheLastPositionsOfRandomGames
   for (const auto& [rows, cols, games] : {std::tuple{8, 8, 40}, {7, 7, 30}}) {
     for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
       const rules r = chess_rules(s);
-      solver search = make_solver(rows, cols, s, engine::search, std::uint64_t{4} << 20);
+      solver search = make_chess_solver(rows, cols, s, engine::search, std::uint64_t{4} << 20);
       int checked = 0, draws = 0;
       for (int g = 0; g < games; ++g) {
         const std::vector<position> game = random_game(rows, cols, r, random);
         for (auto p = game.rbegin(); p != game.rend(); ++p) {
           game_value exact;
           try {
-            exact = make_solver(rows, cols, s, engine::memo, std::uint64_t{32} << 20).value(*p);
+            exact =
+                make_chess_solver(rows, cols, s, engine::memo, std::uint64_t{32} << 20).value(*p);
           } catch (const std::bad_alloc&) {
             break;  // too many positions below this one for the memo
           }

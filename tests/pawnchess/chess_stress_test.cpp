@@ -7,6 +7,7 @@
 
 #include "boardsolve/pawnchess.hpp"
 #include "pawnchess/geometry.hpp"
+#include "support/chess_solver_test.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
@@ -48,14 +49,6 @@ std::string label(const position& p, stalemate_rule s) {
          format_instances({&p, 1});
 }
 
-solver make_solver(int rows, int cols, stalemate_rule s, engine e, std::uint64_t memory) {
-  solver_options options;
-  options.memory = memory;
-  options.play_rules = chess_rules(s);
-  options.chess_engine = e;
-  return solver(rows, cols, options);
-}
-
 TEST(PawnchessChessStress, EnginesEqualTheOracleOnRandomSmallPositions) {
   rng random(20261124);
   struct board {
@@ -69,8 +62,8 @@ TEST(PawnchessChessStress, EnginesEqualTheOracleOnRandomSmallPositions) {
                         {5, 3, 3, 1000},
                         {3, 4, 4, 500}}) {
     for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
-      solver memo = make_solver(b.rows, b.cols, s, engine::memo, std::uint64_t{256} << 20);
-      solver search = make_solver(b.rows, b.cols, s, engine::search, std::uint64_t{1} << 20);
+      solver memo = make_chess_solver(b.rows, b.cols, s, engine::memo, std::uint64_t{256} << 20);
+      solver search = make_chess_solver(b.rows, b.cols, s, engine::search, std::uint64_t{1} << 20);
       const rules r = chess_rules(s);
       int draws = 0, en_passant = 0;
       for (int trial = 0; trial < b.trials; ++trial) {
@@ -106,8 +99,8 @@ TEST(PawnchessChessStress, EnginesAgreeOnPositionsOfRandomGames) {
   for (const auto& [rows, cols] : {std::pair{5, 5}, {6, 4}, {4, 6}, {5, 4}}) {
     for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
       const rules r = chess_rules(s);
-      solver memo = make_solver(rows, cols, s, engine::memo, std::uint64_t{256} << 20);
-      solver search = make_solver(rows, cols, s, engine::search, std::uint64_t{4} << 20);
+      solver memo = make_chess_solver(rows, cols, s, engine::memo, std::uint64_t{256} << 20);
+      solver search = make_chess_solver(rows, cols, s, engine::search, std::uint64_t{4} << 20);
       const auto positions = *generate("playout", rows, cols, 150, random, r);
       for (const position& p : positions) {
         const game_value v = memo.value(p);
