@@ -1,7 +1,8 @@
 #pragma once
 // The order in which both searches try the moves of a position, chosen by measurement
 // (docs/algorithms/pawnchess.md, "Enhanced transposition cutoffs and ordering"): captures
-// first; then moves whose pawn cannot be taken for nothing; then the least advanced pawns;
+// first; then moves whose pawn cannot be taken for nothing; then, under chess rules, steps
+// that stop an enemy pawn (they end right in front of it); then the least advanced pawns;
 // then the central columns. Seen from the side to move (view.hpp: own pawns move up).
 
 #include <cstdlib>
@@ -31,11 +32,17 @@ inline exposure exposure_of(const geometry& g, bitboard square, bitboard own_aft
   return (square & own_takes) ? exposure::guarded : exposure::hanging;
 }
 
+/// True if a step onto `to` (one bit) ends right in front of an enemy pawn, which then
+/// cannot step. O(1).
+inline bool stops_foe(bitboard to, bitboard foe) {
+  return (to >> 8) & foe;
+}
+
 /// Returns the key of a move onto `square` (higher: tried first). O(1).
-inline int move_order_key(const geometry& g, int square, bool take, exposure e) {
+inline int move_order_key(const geometry& g, int square, bool take, exposure e, bool stops) {
   const int off_centre = std::abs(2 * col_of(square) - (g.cols - 1));
   const int exposed = e == exposure::hanging ? 600 : (e == exposure::guarded ? 16 : 0);
-  return (take ? 1024 : 0) + 16 * row_of(square) - off_centre - exposed;
+  return (take ? 1024 : 0) + (stops ? 64 : 0) + 16 * row_of(square) - off_centre - exposed;
 }
 
 }  // namespace boardsolve::pawnchess
