@@ -1,9 +1,10 @@
 #pragma once
 // The order in which both searches try the moves of a position, chosen by measurement
 // (docs/algorithms/pawnchess.md, "Enhanced transposition cutoffs and ordering"): captures
-// first; then moves whose pawn cannot be taken for nothing; then, under chess rules, steps
-// that stop an enemy pawn (they end right in front of it); then the least advanced pawns;
-// then the central columns. Seen from the side to move (view.hpp: own pawns move up).
+// first; then moves whose pawn cannot be taken for nothing; then, on boards of 7 rows or
+// more, steps that stop an enemy pawn (they end right in front of it); then the least
+// advanced pawns; then the central columns. Seen from the side to move (view.hpp: own pawns move
+// up).
 
 #include <cstdlib>
 
@@ -36,6 +37,12 @@ inline exposure exposure_of(const geometry& g, bitboard square, bitboard own_aft
 /// cannot step. O(1).
 inline bool stops_foe(bitboard to, bitboard foe) {
   return (to >> 8) & foe;
+}
+
+/// True if stopping steps go first on this board: measured better from 7 rows on under both
+/// rule sets, mostly worse on 5 and 6 rows (docs/algorithms/pawnchess.md).
+inline bool stops_first(const geometry& g) {
+  return g.rows >= 7;
 }
 
 /// Returns the key of a move onto `square` (higher: tried first). O(1).

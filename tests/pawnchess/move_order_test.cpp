@@ -1,5 +1,5 @@
-// The move order of the searches: captures, then safe moves, then (chess rules) steps that stop
-// an enemy pawn, then the least advanced pawns and the central columns.
+// The move order of the searches: captures, then safe moves, then (from 7 rows on) steps that
+// stop an enemy pawn, then the least advanced pawns and the central columns.
 #include <gtest/gtest.h>
 
 #include "pawnchess/move_order.hpp"
@@ -25,6 +25,12 @@ TEST(PawnchessMoveOrder, StoppingStepsComeAfterCapturesAndSafeMovesBeforeOtherSt
   EXPECT_GT(key_stop, move_order_key(g, d5 + 16, false, exposure::safe, false));
   EXPECT_LT(move_order_key(g, d4, false, exposure::hanging, true),
             move_order_key(g, 1 * 8 + 0, false, exposure::safe, false));
+}
+
+TEST(PawnchessMoveOrder, StoppingStepsGoFirstFromSevenRowsOn) {
+  EXPECT_FALSE(stops_first(geometry(6, 8)));
+  EXPECT_TRUE(stops_first(geometry(7, 4)));
+  EXPECT_TRUE(stops_first(geometry(8, 8)));
 }
 
 }  // namespace
