@@ -63,8 +63,7 @@ struct chess_search_game {
                                                                    chess_move_kind kind) {
       const bool take = kind == chess_move_kind::take_left || kind == chess_move_kind::take_right;
       const exposure e = by_exposure ? exposure_after(v, from, to, foe_takes) : exposure::safe;
-      const bool stops = stops_first(g) && !take && stops_foe(to, v.foe);
-      moves[count++] = {move_order_key(g, std::countr_zero(to), take, e, stops),
+      moves[count++] = {move_order_key(g, std::countr_zero(to), take, e, v.foe),
                         search.canonical(chess_after_move(g, v, from, to))};
     });
     algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),

@@ -3,8 +3,8 @@
 // (docs/algorithms/pawnchess.md, "Enhanced transposition cutoffs and ordering"): captures
 // first; then moves whose pawn cannot be taken for nothing; then, on boards of 7 rows or
 // more, steps that stop an enemy pawn (they end right in front of it); then the least
-// advanced pawns; then the central columns. Seen from the side to move (view.hpp: own pawns move
-// up).
+// advanced pawns; then the central columns. Seen from the side to move (view.hpp: own pawns
+// move up).
 
 #include <cstdlib>
 
@@ -45,8 +45,10 @@ inline bool stops_first(const geometry& g) {
   return g.rows >= 7;
 }
 
-/// Returns the key of a move onto `square` (higher: tried first). O(1).
-inline int move_order_key(const geometry& g, int square, bool take, exposure e, bool stops) {
+/// Returns the key of a move onto `square` (higher: tried first), the enemy pawns `foe`
+/// before it. O(1).
+inline int move_order_key(const geometry& g, int square, bool take, exposure e, bitboard foe) {
+  const bool stops = !take && stops_first(g) && stops_foe(bitboard{1} << square, foe);
   const int off_centre = std::abs(2 * col_of(square) - (g.cols - 1));
   const int exposed = e == exposure::hanging ? 600 : (e == exposure::guarded ? 16 : 0);
   return (take ? 1024 : 0) + (stops ? 64 : 0) + 16 * row_of(square) - off_centre - exposed;

@@ -58,8 +58,7 @@ struct search_game {
     const bitboard foe_takes = foe_takes_of(g, v.foe);
     for_each_move(targets_of(g, v), [&](bitboard from, bitboard to, move_kind kind) {
       const exposure e = exposure_of(g, to, v.own ^ from ^ to, foe_takes);
-      const bool stops = stops_first(g) && kind == move_kind::step && stops_foe(to, v.foe);
-      moves[count++] = {move_order_key(g, std::countr_zero(to), kind != move_kind::step, e, stops),
+      moves[count++] = {move_order_key(g, std::countr_zero(to), kind != move_kind::step, e, v.foe),
                         search.canonical(after_move(g, v, from, to))};
     });
     algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),

@@ -18,17 +18,25 @@ TEST(PawnchessMoveOrder, StoppingStepsComeAfterCapturesAndSafeMovesBeforeOtherSt
   const geometry g(8, 8);
   const int d4 = 4 * 8 + 3;  // row 4, column 3 (view coordinates: own pawns move up)
   const int d5 = 5 * 8 + 3;
-  const int key_stop = move_order_key(g, d4, false, exposure::safe, true);
-  EXPECT_GT(move_order_key(g, d4, true, exposure::hanging, false), key_stop);
-  EXPECT_GT(key_stop, move_order_key(g, d4, false, exposure::safe, false));
+  const bitboard stopped = square_bit(3, 3);  // right in front of d4
+  const bitboard elsewhere = square_bit(0, 7);
+  const int key_stop = move_order_key(g, d4, false, exposure::safe, stopped);
+  EXPECT_GT(move_order_key(g, d4, true, exposure::hanging, elsewhere), key_stop);
+  EXPECT_GT(key_stop, move_order_key(g, d4, false, exposure::safe, elsewhere));
   // Stopping outweighs three rows of "least advanced first" but not hanging the pawn.
-  EXPECT_GT(key_stop, move_order_key(g, d5 + 16, false, exposure::safe, false));
-  EXPECT_LT(move_order_key(g, d4, false, exposure::hanging, true),
-            move_order_key(g, 1 * 8 + 0, false, exposure::safe, false));
+  EXPECT_GT(key_stop, move_order_key(g, d5 + 16, false, exposure::safe, elsewhere));
+  EXPECT_LT(move_order_key(g, d4, false, exposure::hanging, stopped),
+            move_order_key(g, 1 * 8 + 0, false, exposure::safe, elsewhere));
+  // A capture is a capture: the pawn in front adds nothing to it.
+  EXPECT_EQ(move_order_key(g, d4, true, exposure::safe, stopped),
+            move_order_key(g, d4, true, exposure::safe, elsewhere));
 }
 
 TEST(PawnchessMoveOrder, StoppingStepsGoFirstFromSevenRowsOn) {
   EXPECT_FALSE(stops_first(geometry(6, 8)));
+  const bitboard stopped = square_bit(3, 3);  // right in front of row 4, column 3
+  EXPECT_EQ(move_order_key(geometry(6, 8), 4 * 8 + 3, false, exposure::safe, stopped),
+            move_order_key(geometry(6, 8), 4 * 8 + 3, false, exposure::safe, 0));
   EXPECT_TRUE(stops_first(geometry(7, 4)));
   EXPECT_TRUE(stops_first(geometry(8, 8)));
 }
