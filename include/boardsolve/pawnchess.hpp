@@ -169,6 +169,10 @@ struct search_report {
   /// below it, e.g. "3/8 > 5/12 > 1/9" (empty between tests). The root's count rises as the
   /// test goes on, and ends at its number of moves when every move must be refuted.
   std::string path;
+  /// What the earlier runs of a search resumed from a checkpoint had done when it was written
+  /// (0 without a checkpoint, or from one written before these totals were kept).
+  std::uint64_t earlier_positions = 0;
+  double earlier_seconds = 0;
 };
 
 /// Default memory bound of a solver: 1 GiB.

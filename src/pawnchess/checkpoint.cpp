@@ -14,9 +14,11 @@
 namespace boardsolve::pawnchess {
 namespace {
 
-constexpr char magic[16] = "bs-pawn-ckpt-v2";
-// Version 1 (UVa's rules only) had no rules and no en passant square; it is still read.
+constexpr char magic[16] = "bs-pawn-ckpt-v3";
+// Version 1 (UVa's rules only) had no rules and no en passant square, version 2 no totals;
+// both are still read.
 constexpr char magic_v1[16] = "bs-pawn-ckpt-v1";
+constexpr char magic_v2[16] = "bs-pawn-ckpt-v2";
 struct header_v1 {
   std::int32_t rows = 0;
   std::int32_t cols = 0;
@@ -28,9 +30,9 @@ struct header_v1 {
   std::int32_t step = 0;
 };
 
-// The fixed part of the file, after the magic: the board, the rules, the root, MTD(f)'s
-// bounds.
-struct header {
+// The fixed part of a version 2 file, after the magic: the board, the rules, the root,
+// MTD(f)'s bounds.
+struct header_v2 {
   std::int32_t rows = 0;
   std::int32_t cols = 0;
   std::int32_t rule_set = 0;  // rules_code()
@@ -42,6 +44,13 @@ struct header {
   std::int32_t hi = 0;
   std::int32_t guess = 0;
   std::int32_t step = 0;
+};
+
+// Version 3: version 2's header, then the totals of all runs.
+struct header {
+  header_v2 v2;
+  std::uint64_t positions = 0;
+  std::uint64_t milliseconds = 0;
 };
 
 struct file_closer {
@@ -85,12 +94,14 @@ bool could_be_written(const mtd_state& state, rules r) {
 }  // namespace
 
 std::string write_checkpoint(const std::string& path, const geometry& g, rules r,
-                             const mtd_state& state, const algo::transposition_table& table) {
+                             const mtd_state& state, const search_totals& totals,
+                             const algo::transposition_table& table) {
   const std::string aside = path + ".tmp";
   errno = 0;
   std::FILE* raw = std::fopen(aside.c_str(), "wb");
   if (!raw) return fmt::format("cannot write '{}': {}", aside, reason());
-  header h;
+  header file_header;
+  header_v2& h = file_header.v2;
   h.rows = g.rows;
   h.cols = g.cols;
   h.rule_set = rules_code(r);
@@ -101,8 +112,10 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
   h.hi = state.hi.raw();
   h.guess = state.guess.raw();
   h.step = state.step;
+  file_header.positions = totals.positions;
+  file_header.milliseconds = totals.milliseconds;
   bool written = std::fwrite(magic, sizeof magic, 1, raw) == 1 &&
-                 std::fwrite(&h, sizeof h, 1, raw) == 1 && table.save(raw) &&
+                 std::fwrite(&file_header, sizeof file_header, 1, raw) == 1 && table.save(raw) &&
                  std::fflush(raw) == 0 && ::fsync(::fileno(raw)) == 0;
   const std::string why = written ? "" : reason();
   written = (std::fclose(raw) == 0) && written;
@@ -116,8 +129,11 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
 }
 
 std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g, rules r,
-                                         algo::transposition_table& table, std::string& error) {
+                                         algo::transposition_table& table, search_totals& totals,
+                                         std::string& error) {
   error.clear();
+  totals = {};
+  search_totals recorded;
   errno = 0;
   const file in(std::fopen(path.c_str(), "rb"));
   if (!in) {
@@ -125,7 +141,7 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
     return std::nullopt;
   }
   char found[sizeof magic] = {};
-  header h;
+  header_v2 h;
   bool readable = std::fread(found, sizeof found, 1, in.get()) == 1;
   if (readable && std::memcmp(found, magic_v1, sizeof magic_v1) == 0) {
     header_v1 old;
@@ -138,9 +154,14 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
     h.hi = old.hi;
     h.guess = old.guess;
     h.step = old.step;
+  } else if (readable && std::memcmp(found, magic_v2, sizeof magic_v2) == 0) {
+    readable = std::fread(&h, sizeof h, 1, in.get()) == 1;
   } else {
+    header current;
     readable = readable && std::memcmp(found, magic, sizeof magic) == 0 &&
-               std::fread(&h, sizeof h, 1, in.get()) == 1;
+               std::fread(&current, sizeof current, 1, in.get()) == 1;
+    h = current.v2;
+    recorded = {current.positions, current.milliseconds};
   }
   if (!readable) {
     error = fmt::format("'{}' is not a checkpoint of a pawnchess search", path);
@@ -174,6 +195,7 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
     error = fmt::format("the checkpoint '{}' is cut short or damaged", path);
     return std::nullopt;
   }
+  totals = recorded;
   return state;
 }
 
@@ -185,19 +207,20 @@ checkpoint_file::checkpoint_file(std::string path, std::chrono::seconds every, c
       rules_(r),
       next_(std::chrono::steady_clock::now() + every) {}
 
-std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table) const {
+std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
+                                               search_totals& totals) const {
+  totals = {};
   if (path_.empty()) return std::nullopt;
   std::remove((path_ + ".tmp").c_str());  // a write cut short by a kill
   std::string error;
-  auto state = read_checkpoint(path_, geometry_, rules_, table, error);
+  auto state = read_checkpoint(path_, geometry_, rules_, table, totals, error);
   if (!error.empty()) throw std::runtime_error(error);
   return state;
 }
 
-void checkpoint_file::save_if_due(const mtd_state& state, const algo::transposition_table& table,
-                                  bool now) {
-  if (path_.empty() || (!now && std::chrono::steady_clock::now() < next_)) return;
-  if (const std::string error = write_checkpoint(path_, geometry_, rules_, state, table);
+void checkpoint_file::save(const mtd_state& state, const search_totals& totals,
+                           const algo::transposition_table& table) {
+  if (const std::string error = write_checkpoint(path_, geometry_, rules_, state, totals, table);
       !error.empty())
     throw std::runtime_error(error);
   next_ = std::chrono::steady_clock::now() + every_;

@@ -36,16 +36,28 @@ struct mtd_state {
   int step = 1;
 };
 
-/// Writes `state` and `table` to `path` atomically: into `path`.tmp, flushed to the disk,
-/// then renamed over `path`. Returns "" or why it failed. O(table size).
-std::string write_checkpoint(const std::string& path, const geometry& g, rules r,
-                             const mtd_state& state, const algo::transposition_table& table);
+/// What every run of a search has spent up to a checkpoint: this run's work since it
+/// started plus the totals of the checkpoint it resumed from. (The work of a killed run
+/// after its last checkpoint is lost, and not counted.)
+struct search_totals {
+  std::uint64_t positions = 0;
+  std::uint64_t milliseconds = 0;
+  bool operator==(const search_totals&) const = default;
+};
 
-/// Reads a checkpoint of a search on boards of `g`'s size under rules `r` into `table`.
+/// Writes `state`, `totals` and `table` to `path` atomically: into `path`.tmp, flushed to
+/// the disk, then renamed over `path`. Returns "" or why it failed. O(table size).
+std::string write_checkpoint(const std::string& path, const geometry& g, rules r,
+                             const mtd_state& state, const search_totals& totals,
+                             const algo::transposition_table& table);
+
+/// Reads a checkpoint of a search on boards of `g`'s size under rules `r` into `table`, and
+/// its totals into `totals` (zero in files of versions 1 and 2, which had none).
 /// nullopt and "" in `error` if `path` does not exist (a first run); nullopt and the reason
 /// if it cannot be used; else the MTD(f) state it was written in.
 std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g, rules r,
-                                         algo::transposition_table& table, std::string& error);
+                                         algo::transposition_table& table, search_totals& totals,
+                                         std::string& error);
 
 /// The checkpoint file of one search: read once at the start, written every `every`.
 class checkpoint_file {
@@ -54,13 +66,17 @@ class checkpoint_file {
   checkpoint_file() = default;
   checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g, rules r);
 
-  /// Fills `table` from the file, if there is one, and returns its MTD(f) state. Throws
-  /// std::runtime_error if the file cannot be used.
-  std::optional<mtd_state> load(algo::transposition_table& table) const;
-  /// Writes the file if `every` has passed since the last write (or `now`). Throws
-  /// std::runtime_error if it cannot be written.
-  void save_if_due(const mtd_state& state, const algo::transposition_table& table,
-                   bool now = false);
+  /// Fills `table` and `totals` from the file, if there is one, and returns its MTD(f)
+  /// state. Throws std::runtime_error if the file cannot be used.
+  std::optional<mtd_state> load(algo::transposition_table& table, search_totals& totals) const;
+  /// Writes the file if `every` has passed since the last write (or `now`); `totals()`
+  /// gives the totals to record. Throws std::runtime_error if it cannot be written.
+  template <class Totals>
+  void save_if_due(const mtd_state& state, const algo::transposition_table& table, Totals&& totals,
+                   bool now = false) {
+    if (path_.empty() || (!now && std::chrono::steady_clock::now() < next_)) return;
+    save(state, totals(), table);
+  }
 
  private:
   std::string path_;  // "" = none
@@ -68,6 +84,9 @@ class checkpoint_file {
   geometry geometry_{2, 2};
   rules rules_;
   std::chrono::steady_clock::time_point next_;
+
+  void save(const mtd_state& state, const search_totals& totals,
+            const algo::transposition_table& table);
 };
 
 }  // namespace boardsolve::pawnchess

@@ -34,7 +34,8 @@ class mtd_search {
         progress_(std::move(progress)) {
     if (checkpoint.empty()) return;
     checkpoint_ = checkpoint_file(std::move(checkpoint), checkpoint_every, g, r);
-    resumed_ = checkpoint_.load(table);
+    resumed_ = checkpoint_.load(table, earlier_);
+    started_ = std::chrono::steady_clock::now();
   }
 
   /// Returns the exact value of `root` (canonical; `key` names it in checkpoints) for its
@@ -59,7 +60,8 @@ class mtd_search {
     // without searching); other short ones, such as show's values along a line, wait for
     // the clock.
     const std::uint64_t searched = counters_.probed - probed_before;
-    checkpoint_.save_if_due(mtd_, table, searched != 0 && (first_root_ || searched >= long_search));
+    checkpoint_.save_if_due(mtd_, table, totals_now(),
+                            searched != 0 && (first_root_ || searched >= long_search));
     first_root_ = false;
     return value;
   }
@@ -77,13 +79,19 @@ class mtd_search {
     if (counters_.probed < next_progress_) return;
     next_progress_ = counters_.probed + progress_interval;
     if (progress_) progress_(report());
-    checkpoint_.save_if_due(mtd_, table);
+    checkpoint_.save_if_due(mtd_, table, totals_now());
   }
 
   search_report report() const {
-    return {counters_.probed,     counters_.expanded, table.used(),
-            table.max_capacity(), table.replaced(),   stage_,
-            search_path(stack_)};
+    return {counters_.probed,
+            counters_.expanded,
+            table.used(),
+            table.max_capacity(),
+            table.replaced(),
+            stage_,
+            search_path(stack_),
+            earlier_.positions,
+            static_cast<double>(earlier_.milliseconds) * 1e-3};
   }
 
   algo::transposition_table table;
@@ -102,6 +110,19 @@ class mtd_search {
   std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
   checkpoint_file checkpoint_;
   bool first_root_ = true;  // no run() has ended yet
+  search_totals earlier_;   // of the runs before this one, from the checkpoint
+  std::chrono::steady_clock::time_point started_;
+
+  // The totals to record now, called only when a checkpoint is due (reading the clock costs a
+  // call into JavaScript in WebAssembly).
+  auto totals_now() const {
+    return [this] {
+      const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+          std::chrono::steady_clock::now() - started_);
+      return search_totals{earlier_.positions + counters_.probed,
+                           earlier_.milliseconds + static_cast<std::uint64_t>(ms.count())};
+    };
+  }
 };
 
 }  // namespace boardsolve::pawnchess

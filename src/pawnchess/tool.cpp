@@ -98,13 +98,18 @@ struct progress_printer {
     if (elapsed < next_report) return;
     next_report = elapsed + 15;
     sink(fmt::format(
-        "pawnchess {}x{}: {:.0f} s, {:.1f} M positions ({:.2f} M/s), table {:.0f}% full{}, {}{}",
+        "pawnchess {}x{}: {:.0f} s, {:.1f} M positions ({:.2f} M/s), table {:.0f}% full{}, {}{}{}",
         size.rows, size.cols, elapsed, static_cast<double>(r.positions) * 1e-6,
         static_cast<double>(r.positions) * 1e-6 / elapsed,
         100.0 * static_cast<double>(r.table_used) /
             static_cast<double>(r.table_capacity ? r.table_capacity : 1),
         r.table_replaced ? fmt::format(" ({} replaced)", r.table_replaced) : "", r.stage,
-        r.path.empty() ? "" : fmt::format(" (root move {})", r.path)));
+        r.path.empty() ? "" : fmt::format(" (root move {})", r.path),
+        r.earlier_positions == 0
+            ? ""
+            : fmt::format("; with the runs before: {:.1f} M positions, {:.0f} s",
+                          static_cast<double>(r.earlier_positions + r.positions) * 1e-6,
+                          r.earlier_seconds + elapsed)));
   }
 };
 
@@ -143,6 +148,14 @@ std::string stats_line(int case_number, const search_report& before, const searc
       "replaced\n",
       case_number, after.positions - before.positions, after.expanded - before.expanded, seconds,
       after.table_used, after.table_capacity, after.table_replaced);
+}
+
+// The totals of a run resumed from a checkpoint that kept them, or "": the earlier runs' and
+// this run's positions, and seconds of search (`seconds`: this run's).
+std::string totals_line(const search_report& report, double seconds) {
+  if (report.earlier_positions == 0) return "";
+  return fmt::format("with the runs before this one: {} positions searched, {:.3f} s\n",
+                     report.earlier_positions + report.positions, report.earlier_seconds + seconds);
 }
 
 // Reads the boards of `input` and runs `per_case(solver, position, case_number, result)` on
@@ -186,6 +199,8 @@ const std::function<std::string(std::size_t, board_size)> no_limit;
 
 tool_result solve_file(const text_file& input, const tool_options& options) {
   json cases = json::array();
+  search_report last;
+  double searching = 0;  // seconds, for the totals line
   tool_result result = run_cases(
       input, options, [&](solver& s, const position& p, int case_number, tool_result& out) {
         // The clock only for --stats: in WebAssembly reading it is a call into JavaScript,
@@ -197,9 +212,14 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
           cases.push_back(answer_json(p, v, s.play_rules()));
         else
           append_answer(out.out, outcome_of(p.to_move, v));
-        if (options.stats)
-          out.err += stats_line(case_number, before, s.report(), seconds_since(start));
+        if (options.stats) {
+          last = s.report();
+          const double seconds = seconds_since(start);
+          searching += seconds;
+          out.err += stats_line(case_number, before, last, seconds);
+        }
       });
+  if (options.stats && result.exit_code == 0) result.err += totals_line(last, searching);
   if (options.json && result.exit_code == 0) result.out = json_document("pawnchess", cases);
   return result;
 }

@@ -9,6 +9,9 @@ source "$(dirname "$0")/expect.sh" "$@"
 positions_in() {  # the positions of case 1 in a --stats file
   sed -n 's/^case 1: \([0-9]*\) positions searched.*/\1/p' "$1"
 }
+totals_in() {  # the positions of all runs of a resumed search in a --stats file
+  sed -n 's/^with the runs before this one: \([0-9]*\) positions searched.*/\1/p' "$1"
+}
 
 # kill_and_resume <name> <size> [rule options...]: the MTD(f) search of that size's start,
 # seconds long (6x7 UVa: 4 s, 8x6 chess: 3 s on 2 busy cores).
@@ -22,6 +25,7 @@ kill_and_resume() {
   local full
   full=$(positions_in "$work/reference.err")
   check "$name: the reference run counts its positions" test -n "$full"
+  check "$name: a run without a checkpoint has no earlier runs" test -z "$(totals_in "$work/reference.err")"
 
   local kills=0 round pid
   for round in 1 2 3 4 5 6 7 8; do
@@ -79,9 +83,15 @@ kill_and_resume() {
   if kill -KILL $pid 2>/dev/null; then
     wait $pid 2>/dev/null
     expect "$name: resumed after the first checkpoint, same answer" 0 "$work/$name.reference" "" -- "${solve[@]}" --checkpoint "$ck" --stats "$start"
-    local again
+    local again in_all
     again=$(positions_in "$work/err")
+    in_all=$(totals_in "$work/err")
     check "$name: resumed after the first checkpoint, fewer positions than from scratch ($again of $full)" test "$again" -lt "$full"
+    # The checkpoint carries what the killed run had searched: the totals exceed this run's,
+    # and the finished checkpoint records the same totals.
+    check "$name: resumed, the totals add the killed run's positions ($in_all > $again)" test "${in_all:-0}" -gt "$again"
+    expect "$name: the finished checkpoint again" 0 "$work/$name.reference" "" -- "${solve[@]}" --checkpoint "$ck" --stats "$start"
+    check "$name: the finished checkpoint keeps the totals ($(totals_in "$work/err") = $in_all)" test "$(totals_in "$work/err")" = "$in_all"
   else
     wait $pid  # the search ended before it was killed: nothing left to resume
   fi
@@ -91,19 +101,25 @@ RANDOM=20261124  # the moments of the kills, the same on every run of the test
 kill_and_resume uva 6x7
 kill_and_resume chess 8x6 --rules chess --stalemate loss
 
-# A checkpoint of version 1 (UVa's rules, before chess rules had checkpoints) is still read:
-# the finished 6x7 checkpoint rewritten in that layout answers without searching.
-python3 - "$work/uva.ckpt" "$work/v1.ckpt" <<'PY'
+# Checkpoints of version 1 (UVa's rules, before chess rules had checkpoints) and version 2
+# (before the totals) are still read: the finished 6x7 checkpoint rewritten in those layouts
+# answers without searching, with no totals.
+python3 - "$work/uva.ckpt" "$work/v1.ckpt" "$work/v2.ckpt" <<'PY'
 import struct, sys
 data = open(sys.argv[1], "rb").read()
-assert data[:16] == b"bs-pawn-ckpt-v2\0"
+assert data[:16] == b"bs-pawn-ckpt-v3\0"
 rows, cols, rule_set, _, own, foe, ep, lo, hi, guess, step = struct.unpack_from("<4i3Q4i", data, 16)
 assert rule_set == 0 and ep == 0
+table = data[16 + 72:]
 v1 = b"bs-pawn-ckpt-v1\0" + struct.pack("<2i2Q4i", rows, cols, own, foe, lo, hi, guess, step)
-open(sys.argv[2], "wb").write(v1 + data[16 + 56:])
+open(sys.argv[2], "wb").write(v1 + table)
+open(sys.argv[3], "wb").write(b"bs-pawn-ckpt-v2\0" + data[16:16 + 56] + table)
 PY
-expect "a version 1 checkpoint: same answer" 0 "$work/uva.reference" "" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/v1.ckpt" --stats "$work/uva.in"
-check "a version 1 checkpoint answers without searching again" test "$(positions_in "$work/err")" -lt 1000
+for version in 1 2; do
+  expect "a version $version checkpoint: same answer" 0 "$work/uva.reference" "" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/v$version.ckpt" --stats "$work/uva.in"
+  check "a version $version checkpoint answers without searching again" test "$(positions_in "$work/err")" -lt 1000
+  check "a version $version checkpoint has no totals" test -z "$(totals_in "$work/err")"
+done
 
 # What cannot be used is refused before any search; what cannot be written stops the run.
 ck="$work/uva.ckpt"
@@ -120,7 +136,7 @@ head -c 1000 "$ck" >"$work/short.ckpt"
 python3 - "$ck" "$work/flipped.ckpt" <<'PY'
 import sys
 data = bytearray(open(sys.argv[1], "rb").read())
-first = 16 + 56 + 24  # magic, header, counts: then 64-byte buckets of 16-byte entries
+first = 16 + 72 + 24  # magic, header, counts: then 64-byte buckets of 16-byte entries
 for at in range(first, len(data), 16):
     if data[at + 15] != 0:  # the entry's work byte: in use
         data[at + 12] = 0x80  # its lower bound: -128, below every value
