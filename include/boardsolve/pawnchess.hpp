@@ -123,6 +123,10 @@ outcome outcome_of(side to_move, game_value v);
 game_value value_of_outcome(side to_move, outcome o);
 /// Returns "white wins in 7" (or "draw") for the outcome of `v` for the side to move `to_move`.
 std::string describe(side to_move, game_value v);
+/// Returns what bounds `b` on a value for the side to move `to_move` say of the outcome:
+/// describe() of an exact value, else e.g. "white wins in 9 to 15", "black wins within 21",
+/// "white wins", "a draw or black wins", "not known"; `draws`: the rules have draws.
+std::string describe(side to_move, value_bounds b, bool draws);
 
 /// Reads T, then T boards of `rows` lines of `cols` symbols from ".Pp" (the first line is the
 /// top row), blank lines allowed before each board, and before a board an optional line
@@ -189,6 +193,10 @@ struct solver_options {
   /// The solver throws std::runtime_error when the file cannot be read or written.
   std::string checkpoint;
   std::chrono::seconds checkpoint_every = std::chrono::minutes(5);
+  /// Only read the checkpoint, never write it (a look at a solve that another process runs):
+  /// a table larger than `memory` is read into one of `memory`, keeping its costliest
+  /// entries.
+  bool checkpoint_read_only = false;
   /// The rules of the positions this solver values.
   rules play_rules = {};
   /// Chess rules: the engine. `automatic` memoises every position on boards of at most 16
@@ -304,6 +312,9 @@ std::string draw(const position& p);
 /// `show`: the position, then the principal line board by board with the value after each
 /// move; with `all_moves`, first every legal move with its value.
 std::string render(solver& s, const position& p, bool all_moves);
+/// `show --known`: the position and every legal move with what `s` knows of their values
+/// without a search (solver::known_bounds), as describe() of bounds words it.
+std::string render_known(solver& s, const position& p);
 /// A standalone SVG chess diagram of `start` (files a, b, ... and ranks as draw() labels them)
 /// and the legal moves `line` played from it: for step = svg::whole_solution every move as a
 /// numbered arrow on the start position; for step k >= 0 the position after the first k

@@ -42,6 +42,7 @@ struct tool_options {
   std::string rules;         ///< pawnchess: "uva" (the default when empty) or "chess"
   std::string stalemate;     ///< pawnchess, chess rules: "draw" (the default when empty) or "loss"
   bool moves = false;        ///< pawnchess show: every legal move with its value
+  bool known = false;        ///< pawnchess show: what is known without a search
   bool plan = false;         ///< toggle solve: print each answer's moves too
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
   bool json = false;         ///< solve, verify, show: one JSON document instead of text

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <climits>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -125,6 +126,28 @@ class transposition_table {
            std::fwrite(buckets_, bucket_bytes, mask_ + 1, out) == mask_ + 1;
   }
 
+  /// Returns the bounds stored under `key` in the table that save() wrote to `in` from
+  /// `offset` on, reading only its counts and the key's bucket; nullopt if the table holds
+  /// none, and also if the file cannot be read there or is not such a table. O(1).
+  static std::optional<value_bounds> find_saved(std::FILE* in, long offset, table_key key) {
+    std::uint64_t counts[3] = {};
+    if (std::fseek(in, offset, SEEK_SET) != 0 || std::fread(counts, sizeof counts, 1, in) != 1)
+      return std::nullopt;
+    const std::uint64_t buckets = counts[0];
+    if (buckets == 0 || !std::has_single_bit(buckets)) return std::nullopt;
+    const std::uint64_t at = hash(key.high, key.low) & (buckets - 1);
+    bucket b;
+    if (at > static_cast<std::uint64_t>(LONG_MAX - offset) / bucket_bytes ||
+        std::fseek(in, offset + static_cast<long>(sizeof counts + at * bucket_bytes), SEEK_SET) !=
+            0 ||
+        std::fread(&b, bucket_bytes, 1, in) != 1)
+      return std::nullopt;
+    for (const slot& s : b.slots)
+      if (s.work != 0 && s.high == key.high && s.low == key.low && well_formed(s))
+        return value_bounds{unpack(s.lo), unpack(s.hi)};
+    return std::nullopt;
+  }
+
   /// Replaces the entries by those that save() wrote to `in`. False, with the table left
   /// empty, if `in` ends early, is not such a table (counts, or an entry that store() could
   /// not have written: bounds off the scale or crossed), or holds more buckets than this table's
@@ -189,14 +212,17 @@ class transposition_table {
     return static_cast<std::size_t>(hash(key.high, key.low)) & mask_;
   }
 
-  // True if the first n buckets hold only entries that store() could have written: bounds on
-  // the packed scale, the lower one not above the upper one. O(n).
+  // True if `s` is empty or an entry that store() could have written: bounds on the packed
+  // scale, the lower one not above the upper one.
+  static bool well_formed(const slot& s) {
+    return s.work == 0 || (s.lo >= -max_packed_plies - 1 && s.hi >= -max_packed_plies - 1 &&
+                           s.lo <= s.hi && s.work <= 65);
+  }
+  // True if the first n buckets hold only well-formed entries. O(n).
   bool well_formed(std::size_t n) const {
     for (std::size_t i = 0; i < n; ++i)
       for (const slot& s : buckets_[i].slots)
-        if (s.work != 0 && (s.lo < -max_packed_plies - 1 || s.hi < -max_packed_plies - 1 ||
-                            s.lo > s.hi || s.work > 65))
-          return false;
+        if (!well_formed(s)) return false;
     return true;
   }
 

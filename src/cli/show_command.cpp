@@ -41,6 +41,9 @@ void setup_show(CLI::App& app, int& exit_code) {
   command->add_flag("--json", options->tool.json, "one JSON document on stdout (docs/formats.md)");
   command->add_flag("--moves", options->tool.moves,
                     "every legal move of the position with its value (pawnchess)");
+  command->add_flag("--known", options->tool.known,
+                    "no search: what the tables and --checkpoint (read, never written; may be "
+                    "larger than --memory) prove of the position and each move (pawnchess)");
   CLI::Option* page =
       command->add_flag("--svg", options->svg_page, "one HTML page of SVG pictures on stdout");
   CLI::Option* folder = command->add_option("--svg-dir", options->svg_dir,

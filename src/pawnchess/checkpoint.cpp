@@ -53,11 +53,6 @@ struct header {
   std::uint64_t milliseconds = 0;
 };
 
-struct file_closer {
-  void operator()(std::FILE* f) const { std::fclose(f); }
-};
-using file = std::unique_ptr<std::FILE, file_closer>;
-
 std::string reason() {
   return errno != 0 ? std::strerror(errno) : "a write failed";
 }
@@ -129,8 +124,8 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
 }
 
 std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g, rules r,
-                                         algo::transposition_table& table, search_totals& totals,
-                                         std::string& error) {
+                                         algo::transposition_table* table, search_totals& totals,
+                                         std::string& error, long* table_at) {
   error.clear();
   totals = {};
   search_totals recorded;
@@ -177,8 +172,9 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
                         rules_name(h.rule_set), rules_name(rules_code(r)));
     return std::nullopt;
   }
+  if (table_at) *table_at = std::ftell(in.get());
   std::uint64_t needed = 0;
-  if (!table.load(in.get(), needed)) {
+  if (table && !table->load(in.get(), needed)) {
     error = needed != 0 ? fmt::format(
                               "the checkpoint '{}' holds a table of {} bytes; give "
                               "--memory at least that",
@@ -200,22 +196,35 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
 }
 
 checkpoint_file::checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g,
-                                 rules r)
+                                 rules r, bool read_only)
     : path_(std::move(path)),
       every_(every),
       geometry_(g),
       rules_(r),
-      next_(std::chrono::steady_clock::now() + every) {}
+      next_(std::chrono::steady_clock::now() + every),
+      read_only_(read_only) {}
 
 std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
                                                search_totals& totals) const {
   totals = {};
   if (path_.empty()) return std::nullopt;
-  std::remove((path_ + ".tmp").c_str());  // a write cut short by a kill
+  // A write cut short by a kill; a reader only leaves it to the search that may be writing.
+  if (!read_only_) std::remove((path_ + ".tmp").c_str());
   std::string error;
-  auto state = read_checkpoint(path_, geometry_, rules_, table, totals, error);
+  long table_at = 0;
+  auto state = read_checkpoint(path_, geometry_, rules_, read_only_ ? nullptr : &table, totals,
+                               error, &table_at);
   if (!error.empty()) throw std::runtime_error(error);
+  if (read_only_ && state) {
+    saved_.reset(std::fopen(path_.c_str(), "rb"));
+    saved_table_at_ = table_at;
+  }
   return state;
+}
+
+std::optional<value_bounds> checkpoint_file::find_saved(algo::table_key key) const {
+  if (!saved_) return std::nullopt;
+  return algo::transposition_table::find_saved(saved_.get(), saved_table_at_, key);
 }
 
 void checkpoint_file::save(const mtd_state& state, const search_totals& totals,

@@ -8,6 +8,8 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -55,26 +57,39 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
 /// its totals into `totals` (zero in files of versions 1 and 2, which had none).
 /// nullopt and "" in `error` if `path` does not exist (a first run); nullopt and the reason
 /// if it cannot be used; else the MTD(f) state it was written in.
+/// With `table` null the table is left unread; `table_at`, if given, receives where it
+/// starts in the file.
 std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g, rules r,
-                                         algo::transposition_table& table, search_totals& totals,
-                                         std::string& error);
+                                         algo::transposition_table* table, search_totals& totals,
+                                         std::string& error, long* table_at = nullptr);
+
+struct file_closer {
+  void operator()(std::FILE* f) const { std::fclose(f); }
+};
+using file = std::unique_ptr<std::FILE, file_closer>;
 
 /// The checkpoint file of one search: read once at the start, written every `every`.
 class checkpoint_file {
  public:
   /// No file: never reads or writes.
   checkpoint_file() = default;
-  checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g, rules r);
+  /// `read_only`: never writes, and leaves the table in the file, where find_saved() reads
+  /// it one entry at a time: a look at a search that another process runs, without its
+  /// memory.
+  checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g, rules r,
+                  bool read_only = false);
 
-  /// Fills `table` and `totals` from the file, if there is one, and returns its MTD(f)
-  /// state. Throws std::runtime_error if the file cannot be used.
+  /// Fills `table` (unless read-only) and `totals` from the file, if there is one, and
+  /// returns its MTD(f) state. Throws std::runtime_error if the file cannot be used.
   std::optional<mtd_state> load(algo::transposition_table& table, search_totals& totals) const;
+  /// Read-only: the bounds the file's table holds for `key`, if any. O(1) reads.
+  std::optional<value_bounds> find_saved(algo::table_key key) const;
   /// Writes the file if `every` has passed since the last write (or `now`); `totals()`
   /// gives the totals to record. Throws std::runtime_error if it cannot be written.
   template <class Totals>
   void save_if_due(const mtd_state& state, const algo::transposition_table& table, Totals&& totals,
                    bool now = false) {
-    if (path_.empty() || (!now && std::chrono::steady_clock::now() < next_)) return;
+    if (path_.empty() || read_only_ || (!now && std::chrono::steady_clock::now() < next_)) return;
     save(state, totals(), table);
   }
 
@@ -84,6 +99,9 @@ class checkpoint_file {
   geometry geometry_{2, 2};
   rules rules_;
   std::chrono::steady_clock::time_point next_;
+  bool read_only_ = false;
+  mutable file saved_;  // read-only: the file, open since load()
+  mutable long saved_table_at_ = 0;
 
   void save(const mtd_state& state, const search_totals& totals,
             const algo::transposition_table& table);

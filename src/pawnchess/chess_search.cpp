@@ -41,7 +41,7 @@ struct chess_search_game {
     value_bounds known = search.races_.bounds(v);
     if (known.exact()) return known;
     if (const auto key = key_of(v))
-      if (const auto stored = search.mtd_.table.find(*key)) known = known.intersect(*stored);
+      if (const auto stored = search.mtd_.find(*key)) known = known.intersect(*stored);
     return known;
   }
 
@@ -92,11 +92,12 @@ struct chess_search_game {
 
 chess_search::chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress,
-                           std::string checkpoint, std::chrono::seconds checkpoint_every)
+                           std::string checkpoint, std::chrono::seconds checkpoint_every,
+                           bool checkpoint_read_only)
     : geometry_(cg),
       races_(cg),
       mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, cg.g,
-           chess_rules(cg.stalemate)) {}
+           chess_rules(cg.stalemate), checkpoint_read_only) {}
 
 chess_view chess_search::canonical(const chess_view& v) const {
   const geometry& g = geometry_.g;

@@ -20,10 +20,12 @@ class chess_search {
  public:
   /// A search whose transposition table takes at most `memory_bytes`. With a checkpoint
   /// file, it starts from the file if there is one (throws std::runtime_error if the file
-  /// cannot be used) and writes its state there every `checkpoint_every`.
+  /// cannot be used) and writes its state there every `checkpoint_every`, unless
+  /// `checkpoint_read_only` (then a table larger than `memory_bytes` is read into a smaller).
   chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
                std::function<void(const search_report&)> progress, std::string checkpoint = {},
-               std::chrono::seconds checkpoint_every = std::chrono::minutes(5));
+               std::chrono::seconds checkpoint_every = std::chrono::minutes(5),
+               bool checkpoint_read_only = false);
 
   /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports);
   /// a `first_guess` that is the value makes the proof two null-window tests (mtd.hpp).

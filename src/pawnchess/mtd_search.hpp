@@ -24,18 +24,27 @@ class mtd_search {
  public:
   /// A table of at most `memory_bytes`; with a `checkpoint` path, the table and the MTD(f)
   /// state are read from it if it exists (std::runtime_error if it cannot be used) and
-  /// written to it every `checkpoint_every`.
+  /// written to it every `checkpoint_every`, unless `read_only`.
   mtd_search(std::uint64_t memory_bytes, std::function<void(const search_report&)> progress,
              std::string checkpoint, std::chrono::seconds checkpoint_every, const geometry& g,
-             rules r)
+             rules r, bool read_only = false)
       // A bound beyond the address space (32-bit WebAssembly) asks for all of it.
       : table(static_cast<std::size_t>(
             std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
         progress_(std::move(progress)) {
     if (checkpoint.empty()) return;
-    checkpoint_ = checkpoint_file(std::move(checkpoint), checkpoint_every, g, r);
+    checkpoint_ = checkpoint_file(std::move(checkpoint), checkpoint_every, g, r, read_only);
     resumed_ = checkpoint_.load(table, earlier_);
     started_ = std::chrono::steady_clock::now();
+    reads_file_ = read_only;
+  }
+
+  /// The bounds remembered for `key`: in the table, or with a read-only checkpoint in its
+  /// file. O(1).
+  std::optional<value_bounds> find(algo::table_key key) const {
+    if (const auto stored = table.find(key)) return stored;
+    if (reads_file_) return checkpoint_.find_saved(key);
+    return std::nullopt;
   }
 
   /// Returns the exact value of `root` (canonical; `key` names it in checkpoints) for its
@@ -109,8 +118,9 @@ class mtd_search {
   mtd_state mtd_;                     // of the root under way
   std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
   checkpoint_file checkpoint_;
-  bool first_root_ = true;  // no run() has ended yet
-  search_totals earlier_;   // of the runs before this one, from the checkpoint
+  bool first_root_ = true;   // no run() has ended yet
+  search_totals earlier_;    // of the runs before this one, from the checkpoint
+  bool reads_file_ = false;  // a read-only checkpoint, whose table stays in its file
   std::chrono::steady_clock::time_point started_;
 
   // The totals to record now, called only when a checkpoint is due (reading the clock costs a

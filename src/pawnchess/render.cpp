@@ -87,3 +87,26 @@ std::string render(solver& s, const position& start, bool all_moves) {
 }
 
 }  // namespace boardsolve::pawnchess
+
+namespace boardsolve::pawnchess {
+
+std::string render_known(solver& s, const position& start) {
+  const rules& r = s.play_rules();
+  const bool draws = r.chess() && r.stalemate == stalemate_rule::draw;
+  std::string out =
+      fmt::format("{} x {}, {} to move: {} (known without search)\n", start.rows, start.cols,
+                  name(start.to_move), describe(start.to_move, s.known_bounds(start), draws));
+  out += draw(start);
+  if (r.chess() && start.en_passant != no_square)
+    out += fmt::format("en passant {}\n", square_name(start.rows, start.en_passant));
+  if (const auto end = final_value(start, r)) return out + ending(start, *end, r) + "\n";
+  out += "every move, what is known of the game if it is played:\n";
+  for (const move m : legal_moves(start, r)) {
+    const position next = play(start, m);
+    out += fmt::format("  {:<7} {}\n", move_name(start, m),
+                       describe(next.to_move, s.known_bounds(next), draws));
+  }
+  return out;
+}
+
+}  // namespace boardsolve::pawnchess

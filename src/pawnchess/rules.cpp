@@ -102,4 +102,29 @@ std::string describe(side to_move, game_value v) {
   return fmt::format("{} wins in {}", o.winner == side::white ? "white" : "black", o.plies);
 }
 
+std::string describe(side to_move, value_bounds b, bool draws) {
+  if (b.exact() && b.lo.is_value()) return describe(to_move, b.lo);
+  const auto name = [](side s) { return s == side::white ? "white" : "black"; };
+  const game_value none = game_value::above_all();
+  // The winner wins in `fast` plies or more and in `slow` or fewer (each a win_in, or none).
+  const auto wins = [&](side winner, game_value fast, game_value slow) {
+    std::string text = fmt::format("{} wins", name(winner));
+    if (!slow.is_value()) return text;
+    if (fast.is_value() && fast.plies() > 1 && fast != slow)
+      return text + fmt::format(" in {} to {}", fast.plies(), slow.plies());
+    return text + fmt::format(" within {}", slow.plies());
+  };
+  const auto opponents = [](game_value v) { return game_value::from_raw(-v.raw()); };
+  const game_value draw = game_value::draw();
+  if (b.lo > draw) return wins(to_move, b.hi.is_win() ? b.hi : none, b.lo);
+  if (b.hi < draw)
+    return wins(opponent(to_move), b.lo.is_value() ? opponents(b.lo) : none, opponents(b.hi));
+  if (b.lo == draw)
+    return draws ? fmt::format("a draw or {} wins", name(to_move)) : wins(to_move, none, none);
+  if (b.hi == draw)
+    return draws ? fmt::format("a draw or {} wins", name(opponent(to_move)))
+                 : wins(opponent(to_move), none, none);
+  return "not known";
+}
+
 }  // namespace boardsolve::pawnchess

@@ -39,7 +39,7 @@ struct search_game {
     value_bounds known = search.races_.bounds(v);
     if (known.exact()) return known;
     if (const auto key = key_of(v))
-      if (const auto stored = search.mtd_.table.find(*key)) known = known.intersect(*stored);
+      if (const auto stored = search.mtd_.find(*key)) known = known.intersect(*stored);
     return known;
   }
 
@@ -73,11 +73,12 @@ struct search_game {
 
 proof_search::proof_search(const geometry& g, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress,
-                           std::string checkpoint, std::chrono::seconds checkpoint_every)
+                           std::string checkpoint, std::chrono::seconds checkpoint_every,
+                           bool checkpoint_read_only)
     : geometry_(g),
       races_(g),
-      mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, g, rules{}) {
-}
+      mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, g, rules{},
+           checkpoint_read_only) {}
 
 view proof_search::canonical(view v) const {
   const view mirrored{geometry_.mirror(v.own), geometry_.mirror(v.foe)};

@@ -49,13 +49,15 @@ solver::solver(int rows, int cols, solver_options options)
       engine_->memo.emplace(cg, options.memory);
     } else {
       engine_->chess.emplace(cg, options.memory, std::move(options.progress),
-                             std::move(options.checkpoint), options.checkpoint_every);
+                             std::move(options.checkpoint), options.checkpoint_every,
+                             options.checkpoint_read_only);
     }
   } else if (value_table::entries_for(rows, cols)) {
     engine_->table.emplace(engine_->g);
   } else {
     engine_->search.emplace(engine_->g, options.memory, std::move(options.progress),
-                            std::move(options.checkpoint), options.checkpoint_every);
+                            std::move(options.checkpoint), options.checkpoint_every,
+                            options.checkpoint_read_only);
   }
 }
 

@@ -121,6 +121,7 @@ std::optional<solver> make_solver(const setup& s, const tool_options& run, tool_
   if (run.progress) options.progress = progress_printer{s.size, run.progress};
   options.checkpoint = run.checkpoint;
   options.checkpoint_every = std::chrono::seconds(run.checkpoint_every);
+  options.checkpoint_read_only = run.known;
   options.play_rules = s.play_rules;
   try {
     return solver(s.size.rows, s.size.cols, std::move(options));
@@ -354,6 +355,15 @@ tool_result show_json(const text_file& input, const tool_options& options) {
 }
 
 tool_result show_file(const text_file& input, const tool_options& options) {
+  if (options.known) {
+    if (options.json || options.svg != svg_mode::none || options.moves)
+      return usage_error("--known prints text, without --json, --svg, --svg-dir or --moves");
+    return run_cases(
+        input, options, [&](solver& s, const position& p, int case_number, tool_result& out) {
+          append_drawing(out, fmt::format("case {}: {}\n", case_number, render_known(s, p)),
+                         case_number);
+        });
+  }
   if (options.json) return show_json(input, options);
   if (options.svg != svg_mode::none) return show_svg(input, options);
   return run_cases(input, options,

@@ -97,9 +97,30 @@ kill_and_resume() {
   fi
 }
 
+# show --known answers from a checkpoint without searching and without its memory, and
+# never writes it: the finished checkpoint gives the root's value at once under a 1 MiB bound.
+# known <name> <size> [rule options...]
+known() {
+  local name=$1 size=$2
+  shift 2
+  local ck="$work/$name.ckpt" start="$work/$name.in"
+  cp "$ck" "$work/before.ckpt"
+  local value
+  value=$(sed 's/^\([a-z]*\) (\([0-9]*\))$/\1 wins in \2/' "$work/$name.reference")
+  expect "$name: show --known from the checkpoint" 0 "*" "" -- "$exe" show pawnchess --size "$size" "$@" --known --memory 1M --checkpoint "$ck" "$start"
+  check "$name: show --known gives the solved value ($value)" grep -q "to move: $value (known without search)" "$work/out"
+  check "$name: show --known lists every move" test "$(grep -c '^  [a-h][1-8][-x]' "$work/out")" -ge "${size#*x}"
+  check "$name: show --known leaves the checkpoint as it was" cmp -s "$ck" "$work/before.ckpt"
+  expect "$name: show --known without a checkpoint" 0 "*" "" -- "$exe" show pawnchess --size "$size" "$@" --known "$start"
+  check "$name: without a checkpoint the start is not known" grep -q "to move: not known" "$work/out"
+}
+
 RANDOM=20261124  # the moments of the kills, the same on every run of the test
 kill_and_resume uva 6x7
 kill_and_resume chess 8x6 --rules chess --stalemate loss
+known uva 6x7
+known chess 8x6 --rules chess --stalemate loss
+expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size 6x7 --known --json "$work/uva.in"
 
 # Checkpoints of version 1 (UVa's rules, before chess rules had checkpoints) and version 2
 # (before the totals) are still read: the finished 6x7 checkpoint rewritten in those layouts

@@ -172,5 +172,28 @@ TEST(PawnchessChessRules, AnswersWithDraws) {
   EXPECT_EQ(describe(side::black, game_value::draw()), "draw");
 }
 
+// show --known words bounds on a value as what they prove of the game, from the side to
+// move's bounds: wins with a range of plies, a draw or better, or nothing.
+TEST(PawnchessChessRules, DescribesBounds) {
+  using gv = game_value;
+  const auto bounds = [](gv lo, gv hi) { return value_bounds{lo, hi}; };
+  EXPECT_EQ(describe(side::white, bounds(gv::win_in(7), gv::win_in(7)), true), "white wins in 7");
+  EXPECT_EQ(describe(side::black, bounds(gv::draw(), gv::draw()), true), "draw");
+  EXPECT_EQ(describe(side::white, bounds(gv::win_in(15), gv::win_in(9)), true),
+            "white wins in 9 to 15");
+  EXPECT_EQ(describe(side::black, bounds(gv::win_in(21), gv::above_all()), true),
+            "black wins within 21");
+  EXPECT_EQ(describe(side::white, bounds(gv::below_all(), gv::loss_in(21)), false),
+            "black wins within 21");
+  EXPECT_EQ(describe(side::white, bounds(gv::loss_in(9), gv::loss_in(21)), false),
+            "black wins in 9 to 21");
+  EXPECT_EQ(describe(side::black, bounds(gv::draw(), gv::win_in(1)), true), "a draw or black wins");
+  EXPECT_EQ(describe(side::black, bounds(gv::draw(), gv::above_all()), false), "black wins");
+  EXPECT_EQ(describe(side::white, bounds(gv::below_all(), gv::draw()), true),
+            "a draw or black wins");
+  EXPECT_EQ(describe(side::white, bounds(gv::loss_in(30), gv::win_in(30)), true), "not known");
+  EXPECT_EQ(describe(side::white, value_bounds{}, true), "not known");
+}
+
 }  // namespace
 }  // namespace boardsolve::pawnchess
