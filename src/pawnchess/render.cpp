@@ -1,5 +1,7 @@
 // Pictures for `show`: the position, its value, every move scored (a tablebase probe), and the
 // principal line board by board with the value after each move.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "geometry.hpp"
@@ -90,12 +92,28 @@ std::string render(solver& s, const position& start, bool all_moves) {
 
 namespace boardsolve::pawnchess {
 
+// Bounds on p's value from what s knows of p and, `depth` plies down, of the positions after
+// its moves: a minimax of known bounds, with no search. O(moves^depth) lookups; depth <= 2.
+value_bounds known_below(solver& s, const position& p, int depth) {
+  const value_bounds known = s.known_bounds(p);
+  if (known.exact() || depth == 0 || final_value(p, s.play_rules())) return known;
+  // The value is the best over the moves of backed_up(child), and backed_up reverses order.
+  value_bounds found{game_value::below_all(), game_value::below_all()};
+  for (const move m : legal_moves(p, s.play_rules())) {
+    const value_bounds child = known_below(s, play(p, m), depth - 1);
+    const game_value lo = child.hi.is_value() ? child.hi.backed_up() : game_value::below_all();
+    const game_value hi = child.lo.is_value() ? child.lo.backed_up() : game_value::above_all();
+    found = {std::max(found.lo, lo), std::max(found.hi, hi)};
+  }
+  return known.intersect(found);
+}
+
 std::string render_known(solver& s, const position& start) {
   const rules& r = s.play_rules();
   const bool draws = r.chess() && r.stalemate == stalemate_rule::draw;
   std::string out =
       fmt::format("{} x {}, {} to move: {} (known without search)\n", start.rows, start.cols,
-                  name(start.to_move), describe(start.to_move, s.known_bounds(start), draws));
+                  name(start.to_move), describe(start.to_move, known_below(s, start, 2), draws));
   out += draw(start);
   if (r.chess() && start.en_passant != no_square)
     out += fmt::format("en passant {}\n", square_name(start.rows, start.en_passant));
@@ -104,7 +122,7 @@ std::string render_known(solver& s, const position& start) {
   for (const move m : legal_moves(start, r)) {
     const position next = play(start, m);
     out += fmt::format("  {:<7} {}\n", move_name(start, m),
-                       describe(next.to_move, s.known_bounds(next), draws));
+                       describe(next.to_move, known_below(s, next, 1), draws));
   }
   return out;
 }

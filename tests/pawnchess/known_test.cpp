@@ -1,0 +1,109 @@
+// show --known (render_known): every statement it makes of a position or a move holds for the
+// exact value that a fresh solver finds, on starts and the positions two plies after them,
+// under both rule sets; and it says something, once a search has filled the table.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include "boardsolve/pawnchess.hpp"
+
+namespace boardsolve::pawnchess {
+namespace {
+
+// True if `said` (describe() of bounds) holds for the outcome `o`.
+bool holds(const std::string& said, const outcome& o) {
+  static const std::regex range(R"((white|black) wins in (\d+) to (\d+))");
+  static const std::regex within(R"((white|black) wins within (\d+))");
+  static const std::regex exact(R"((white|black) wins in (\d+))");
+  static const std::regex wins(R"((white|black) wins)");
+  static const std::regex draw_or(R"(a draw or (white|black) wins)");
+  const auto winner = [](const std::string& name) {
+    return name == "white" ? side::white : side::black;
+  };
+  std::smatch m;
+  if (said == "not known") return true;
+  if (said == "draw") return o.draw;
+  if (std::regex_match(said, m, draw_or)) return o.draw || o.winner == winner(m[1]);
+  if (o.draw) return false;
+  if (std::regex_match(said, m, range))
+    return o.winner == winner(m[1]) && o.plies >= std::stoi(m[2]) && o.plies <= std::stoi(m[3]);
+  if (std::regex_match(said, m, within))
+    return o.winner == winner(m[1]) && o.plies <= std::stoi(m[2]);
+  if (std::regex_match(said, m, exact))
+    return o.winner == winner(m[1]) && o.plies == std::stoi(m[2]);
+  if (std::regex_match(said, m, wins)) return o.winner == winner(m[1]);
+  ADD_FAILURE() << "unexpected wording: " << said;
+  return false;
+}
+
+// Checks render_known of `p` after `s` searched it against `fresh`'s exact values; returns how
+// many statements were more than "not known".
+int check_known(solver& s, solver& fresh, const position& p) {
+  s.value(p);
+  const std::string text = render_known(s, p);
+  std::istringstream lines(text);
+  std::string line;
+  std::getline(lines, line);
+  const std::string head_mark = " to move: ", tail_mark = " (known without search)";
+  const auto at = line.find(head_mark);
+  EXPECT_NE(at, std::string::npos) << line;
+  const std::string said_of_p =
+      line.substr(at + head_mark.size(), line.size() - at - head_mark.size() - tail_mark.size());
+  EXPECT_TRUE(holds(said_of_p, outcome_of(p.to_move, fresh.value(p)))) << said_of_p << "\n" << text;
+  int informative = said_of_p != "not known";
+  const auto moves = legal_moves(p, s.play_rules());
+  std::size_t listed = 0;
+  while (std::getline(lines, line)) {
+    if (line.rfind("  ", 0) != 0 || line.size() < 3 || line[2] < 'a' || line[2] > 'h') continue;
+    if (listed == moves.size()) {
+      ADD_FAILURE() << "more moves listed than legal:\n" << text;
+      break;
+    }
+    const move m = moves[listed++];
+    std::string name = move_name(p, m);
+    name.resize(std::max<std::size_t>(name.size(), 7), ' ');
+    EXPECT_EQ(line.rfind("  " + name + " ", 0), 0u) << line << "\n" << text;
+    const std::string said = line.substr(std::min(line.size(), name.size() + 3));
+    const position next = play(p, m);
+    EXPECT_TRUE(holds(said, outcome_of(next.to_move, fresh.value(next)))) << line << "\n" << text;
+    informative += said != "not known";
+  }
+  EXPECT_EQ(listed, moves.size()) << text;
+  return informative;
+}
+
+void check_board(int rows, int cols, rules r) {
+  solver_options options;
+  options.memory = std::uint64_t{64} << 20;
+  options.play_rules = r;
+  options.chess_engine = solver_options::engine_choice::search;
+  solver searched(rows, cols, options);
+  options.memory = std::uint64_t{8} << 20;
+  solver fresh(rows, cols, options);
+  const position start = start_position(rows, cols, r);
+  EXPECT_GT(check_known(searched, fresh, start), 0) << rows << "x" << cols;
+  for (const move first : legal_moves(start, r)) {
+    const position after_one = play(start, first);
+    for (const move second : legal_moves(after_one, r)) {
+      const position after_two = play(after_one, second);
+      if (!final_value(after_two, r)) check_known(searched, fresh, after_two);
+    }
+  }
+}
+
+TEST(PawnchessKnown, HoldsUnderUvaRules) {
+  check_board(5, 6, rules{});
+  check_board(6, 5, rules{});
+}
+
+TEST(PawnchessKnown, HoldsUnderChessRules) {
+  check_board(6, 5, chess_rules(stalemate_rule::draw));
+  check_board(5, 6, chess_rules(stalemate_rule::loss));
+  check_board(6, 6, chess_rules(stalemate_rule::draw));
+}
+
+}  // namespace
+}  // namespace boardsolve::pawnchess
