@@ -215,7 +215,9 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
   auto state = read_checkpoint(path_, geometry_, rules_, read_only_ ? nullptr : &table, totals,
                                error, &table_at);
   if (!error.empty()) throw std::runtime_error(error);
-  if (read_only_ && state) {
+  if (read_only_ && !state)  // nothing to look at: a mistyped name, or a solve not begun
+    throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
+  if (read_only_) {
     saved_.reset(std::fopen(path_.c_str(), "rb"));
     saved_table_at_ = table_at;
   }

@@ -121,6 +121,7 @@ kill_and_resume chess 8x6 --rules chess --stalemate loss
 known uva 6x7
 known chess 8x6 --rules chess --stalemate loss
 expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size 6x7 --known --json "$work/uva.in"
+expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$work/none.ckpt' does not exist" -- "$exe" show pawnchess --size 6x7 --known --checkpoint "$work/none.ckpt" "$work/uva.in"
 
 # Checkpoints of version 1 (UVa's rules, before chess rules had checkpoints) and version 2
 # (before the totals) are still read: the finished 6x7 checkpoint rewritten in those layouts
