@@ -88,10 +88,6 @@ std::string render(solver& s, const position& start, bool all_moves) {
   return out;
 }
 
-}  // namespace boardsolve::pawnchess
-
-namespace boardsolve::pawnchess {
-
 // Bounds on p's value from what s knows of p and, `depth` plies down, of the positions after
 // its moves: a minimax of known bounds, with no search. O(moves^depth) lookups; depth <= 2.
 value_bounds known_below(solver& s, const position& p, int depth) {
