@@ -126,21 +126,39 @@ class transposition_table {
            std::fwrite(buckets_, bucket_bytes, mask_ + 1, out) == mask_ + 1;
   }
 
-  /// Returns the bounds stored under `key` in the table that save() wrote to `in` from
-  /// `offset` on, reading only its counts and the key's bucket; nullopt if the table holds
-  /// none, and also if the file cannot be read there or is not such a table. O(1).
-  static std::optional<value_bounds> find_saved(std::FILE* in, long offset, table_key key) {
+  /// Where a table that save() wrote lies in a file, for find_saved().
+  struct saved_table {
+    std::FILE* in = nullptr;
+    long buckets_at = 0;  // the first bucket's offset
+    std::uint64_t buckets = 0;
+  };
+
+  /// The table that save() wrote to `in` from `offset` on, reading only its counts; nullopt if
+  /// they are not such a table's or the file ends before its last bucket. O(1).
+  static std::optional<saved_table> open_saved(std::FILE* in, long offset) {
     std::uint64_t counts[3] = {};
-    if (std::fseek(in, offset, SEEK_SET) != 0 || std::fread(counts, sizeof counts, 1, in) != 1)
+    if (offset < 0 || std::fseek(in, offset, SEEK_SET) != 0 ||
+        std::fread(counts, sizeof counts, 1, in) != 1)
       return std::nullopt;
     const std::uint64_t buckets = counts[0];
-    if (buckets == 0 || !std::has_single_bit(buckets)) return std::nullopt;
-    const std::uint64_t at = hash(key.high, key.low) & (buckets - 1);
+    const long buckets_at = offset + static_cast<long>(sizeof counts);
+    if (buckets == 0 || !std::has_single_bit(buckets) || counts[1] > buckets * entries_per_bucket ||
+        buckets > static_cast<std::uint64_t>(LONG_MAX - buckets_at) / bucket_bytes ||
+        std::fseek(in, 0, SEEK_END) != 0 ||
+        std::ftell(in) < buckets_at + static_cast<long>(buckets * bucket_bytes))
+      return std::nullopt;
+    return saved_table{in, buckets_at, buckets};
+  }
+
+  /// Returns the bounds stored under `key` in `saved`, reading only the key's bucket; nullopt
+  /// if it holds none, or if the file cannot be read there. An entry that store() could not
+  /// have written is passed over. O(1).
+  static std::optional<value_bounds> find_saved(const saved_table& saved, table_key key) {
+    const std::uint64_t at = hash(key.high, key.low) & (saved.buckets - 1);
     bucket b;
-    if (at > static_cast<std::uint64_t>(LONG_MAX - offset) / bucket_bytes ||
-        std::fseek(in, offset + static_cast<long>(sizeof counts + at * bucket_bytes), SEEK_SET) !=
+    if (std::fseek(saved.in, saved.buckets_at + static_cast<long>(at * bucket_bytes), SEEK_SET) !=
             0 ||
-        std::fread(&b, bucket_bytes, 1, in) != 1)
+        std::fread(&b, bucket_bytes, 1, saved.in) != 1)
       return std::nullopt;
     for (const slot& s : b.slots)
       if (s.work != 0 && s.high == key.high && s.low == key.low && well_formed(s))

@@ -218,15 +218,20 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
   if (read_only_ && !state)  // nothing to look at: a mistyped name, or a solve not begun
     throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
   if (read_only_) {
-    saved_.reset(std::fopen(path_.c_str(), "rb"));
-    saved_table_at_ = table_at;
+    errno = 0;
+    saved_file_.reset(std::fopen(path_.c_str(), "rb"));
+    if (!saved_file_)
+      throw std::runtime_error(fmt::format("cannot read the checkpoint '{}': {}", path_, reason()));
+    saved_ = algo::transposition_table::open_saved(saved_file_.get(), table_at);
+    if (!saved_)
+      throw std::runtime_error(fmt::format("the checkpoint '{}' is cut short or damaged", path_));
   }
   return state;
 }
 
 std::optional<value_bounds> checkpoint_file::find_saved(algo::table_key key) const {
   if (!saved_) return std::nullopt;
-  return algo::transposition_table::find_saved(saved_.get(), saved_table_at_, key);
+  return algo::transposition_table::find_saved(*saved_, key);
 }
 
 void checkpoint_file::save(const mtd_state& state, const search_totals& totals,

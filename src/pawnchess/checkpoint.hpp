@@ -100,8 +100,8 @@ class checkpoint_file {
   rules rules_;
   std::chrono::steady_clock::time_point next_;
   bool read_only_ = false;
-  mutable file saved_;  // read-only: the file, open since load()
-  mutable long saved_table_at_ = 0;
+  mutable file saved_file_;  // read-only: the file, open since load(), and its table
+  mutable std::optional<algo::transposition_table::saved_table> saved_;
 
   void save(const mtd_state& state, const search_totals& totals,
             const algo::transposition_table& table);

@@ -183,5 +183,8 @@ open(sys.argv[2], "wb").write(data)
 PY
 expect "a checkpoint whose search state is off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/bad-state.ckpt" "$start"
 expect "a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/short.ckpt" "$start"
+expect "show --known of a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --known --checkpoint "$work/short.ckpt" "$start"
+head -c $(($(stat -c %s "$ck") - 64)) "$ck" >"$work/last-bucket-cut.ckpt"
+expect "show --known of a checkpoint without its last bucket" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --known --checkpoint "$work/last-bucket-cut.ckpt" "$start"
 expect "a checkpoint that cannot be written" 74 - "cannot write '$work/none/x.ckpt.tmp'" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/none/x.ckpt" "$start"
 finish
