@@ -177,6 +177,8 @@ struct search_report {
   /// (0 without a checkpoint, or from one written before these totals were kept).
   std::uint64_t earlier_positions = 0;
   double earlier_seconds = 0;
+  /// The seconds this run took to read its checkpoint, which the totals leave out.
+  double loading_seconds = 0;
 };
 
 /// Default memory bound of a solver: 1 GiB.

@@ -34,8 +34,10 @@ class mtd_search {
         progress_(std::move(progress)) {
     if (checkpoint.empty()) return;
     checkpoint_ = checkpoint_file(std::move(checkpoint), checkpoint_every, g, r, read_only);
+    const auto loading = std::chrono::steady_clock::now();
     resumed_ = checkpoint_.load(table, earlier_);
     started_ = std::chrono::steady_clock::now();
+    loading_seconds_ = std::chrono::duration<double>(started_ - loading).count();
     reads_file_ = read_only;
   }
 
@@ -92,15 +94,16 @@ class mtd_search {
   }
 
   search_report report() const {
-    return {counters_.probed,
-            counters_.expanded,
-            table.used(),
-            table.max_capacity(),
-            table.replaced(),
-            stage_,
-            search_path(stack_),
-            earlier_.positions,
-            static_cast<double>(earlier_.milliseconds) * 1e-3};
+    return {.positions = counters_.probed,
+            .expanded = counters_.expanded,
+            .table_used = table.used(),
+            .table_capacity = table.max_capacity(),
+            .table_replaced = table.replaced(),
+            .stage = stage_,
+            .path = search_path(stack_),
+            .earlier_positions = earlier_.positions,
+            .earlier_seconds = static_cast<double>(earlier_.milliseconds) * 1e-3,
+            .loading_seconds = loading_seconds_};
   }
 
   algo::transposition_table table;
@@ -121,7 +124,8 @@ class mtd_search {
   bool first_root_ = true;   // no run() has ended yet
   search_totals earlier_;    // of the runs before this one, from the checkpoint
   bool reads_file_ = false;  // a read-only checkpoint, whose table stays in its file
-  std::chrono::steady_clock::time_point started_;
+  std::chrono::steady_clock::time_point started_;  // of the search, once the checkpoint is read
+  double loading_seconds_ = 0;
 
   // The totals to record now, called only when a checkpoint is due (reading the clock costs a
   // call into JavaScript in WebAssembly).

@@ -86,7 +86,8 @@ setup read_setup(const tool_options& options) {
 }
 
 // Progress of a long search, to the run's progress sink: nothing in the first 5 s, then a
-// line every 15 s.
+// line every 15 s. The run's seconds include reading its checkpoint; the totals, as recorded
+// in checkpoints, count search only.
 struct progress_printer {
   board_size size;
   std::function<void(std::string_view)> sink;
@@ -109,7 +110,7 @@ struct progress_printer {
             ? ""
             : fmt::format("; with the runs before: {:.1f} M positions, {:.0f} s",
                           static_cast<double>(r.earlier_positions + r.positions) * 1e-6,
-                          r.earlier_seconds + elapsed)));
+                          r.earlier_seconds + elapsed - r.loading_seconds)));
   }
 };
 
