@@ -106,11 +106,13 @@ std::string describe(side to_move, value_bounds b, bool draws) {
   if (b.exact() && b.lo.is_value()) return describe(to_move, b.lo);
   const auto name = [](side s) { return s == side::white ? "white" : "black"; };
   const game_value none = game_value::above_all();
-  // The winner wins in `fast` plies or more and in `slow` or fewer (each a win_in, or none).
+  // The winner wins in `fast` plies or more and in `slow` or fewer (each a win_in, or none);
+  // a fast bound of 1 ply (2 for the side not to move) says nothing.
   const auto wins = [&](side winner, game_value fast, game_value slow) {
     std::string text = fmt::format("{} wins", name(winner));
     if (!slow.is_value()) return text;
-    if (fast.is_value() && fast.plies() > 1 && fast != slow)
+    const int fastest = winner == to_move ? 1 : 2;
+    if (fast.is_value() && fast.plies() > fastest && fast != slow)
       return text + fmt::format(" in {} to {}", fast.plies(), slow.plies());
     return text + fmt::format(" within {}", slow.plies());
   };

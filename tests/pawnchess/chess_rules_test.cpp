@@ -185,8 +185,11 @@ TEST(PawnchessChessRules, DescribesBounds) {
             "black wins within 21");
   EXPECT_EQ(describe(side::white, bounds(gv::below_all(), gv::loss_in(21)), false),
             "black wins within 21");
-  EXPECT_EQ(describe(side::white, bounds(gv::loss_in(9), gv::loss_in(21)), false),
-            "black wins in 9 to 21");
+  EXPECT_EQ(describe(side::white, bounds(gv::loss_in(10), gv::loss_in(20)), false),
+            "black wins in 10 to 20");
+  // The side not to move wins in 2 plies at the soonest: a bound of 2 says nothing.
+  EXPECT_EQ(describe(side::white, bounds(gv::loss_in(2), gv::loss_in(20)), false),
+            "black wins within 20");
   EXPECT_EQ(describe(side::black, bounds(gv::draw(), gv::win_in(1)), true), "a draw or black wins");
   EXPECT_EQ(describe(side::black, bounds(gv::draw(), gv::above_all()), false), "black wins");
   EXPECT_EQ(describe(side::white, bounds(gv::below_all(), gv::draw()), true),

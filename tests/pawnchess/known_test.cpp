@@ -68,8 +68,9 @@ int check_known(solver& s, solver& fresh, const position& p) {
     name.resize(std::max<std::size_t>(name.size(), 7), ' ');
     EXPECT_EQ(line.rfind("  " + name + " ", 0), 0u) << line << "\n" << text;
     const std::string said = line.substr(std::min(line.size(), name.size() + 3));
-    const position next = play(p, m);
-    EXPECT_TRUE(holds(said, outcome_of(next.to_move, fresh.value(next)))) << line << "\n" << text;
+    // A move's value counts its plies from p, the move included, as show --moves does.
+    const game_value move_value = fresh.value(play(p, m)).backed_up();
+    EXPECT_TRUE(holds(said, outcome_of(p.to_move, move_value))) << line << "\n" << text;
     informative += said != "not known";
   }
   EXPECT_EQ(listed, moves.size()) << text;
