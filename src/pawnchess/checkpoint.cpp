@@ -123,24 +123,19 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
   return "";
 }
 
-std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g, rules r,
-                                         algo::transposition_table* table, search_totals& totals,
-                                         std::string& error, long* table_at) {
+std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path, const geometry& g,
+                                         rules r, algo::transposition_table* table,
+                                         search_totals& totals, std::string& error,
+                                         long* table_at) {
   error.clear();
   totals = {};
   search_totals recorded;
-  errno = 0;
-  const file in(std::fopen(path.c_str(), "rb"));
-  if (!in) {
-    if (errno != ENOENT) error = fmt::format("cannot read the checkpoint '{}': {}", path, reason());
-    return std::nullopt;
-  }
   char found[sizeof magic] = {};
   header_v2 h;
-  bool readable = std::fread(found, sizeof found, 1, in.get()) == 1;
+  bool readable = std::fread(found, sizeof found, 1, in) == 1;
   if (readable && std::memcmp(found, magic_v1, sizeof magic_v1) == 0) {
     header_v1 old;
-    readable = std::fread(&old, sizeof old, 1, in.get()) == 1;
+    readable = std::fread(&old, sizeof old, 1, in) == 1;
     h.rows = old.rows;
     h.cols = old.cols;
     h.own = old.own;
@@ -150,11 +145,11 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
     h.guess = old.guess;
     h.step = old.step;
   } else if (readable && std::memcmp(found, magic_v2, sizeof magic_v2) == 0) {
-    readable = std::fread(&h, sizeof h, 1, in.get()) == 1;
+    readable = std::fread(&h, sizeof h, 1, in) == 1;
   } else {
     header current;
     readable = readable && std::memcmp(found, magic, sizeof magic) == 0 &&
-               std::fread(&current, sizeof current, 1, in.get()) == 1;
+               std::fread(&current, sizeof current, 1, in) == 1;
     h = current.v2;
     recorded = {current.positions, current.milliseconds};
   }
@@ -172,9 +167,9 @@ std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry
                         rules_name(h.rule_set), rules_name(rules_code(r)));
     return std::nullopt;
   }
-  if (table_at) *table_at = std::ftell(in.get());
+  if (table_at) *table_at = std::ftell(in);
   std::uint64_t needed = 0;
-  if (table && !table->load(in.get(), needed)) {
+  if (table && !table->load(in, needed)) {
     error = needed != 0 ? fmt::format(
                               "the checkpoint '{}' holds a table of {} bytes; give "
                               "--memory at least that",
@@ -210,28 +205,25 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
   if (path_.empty()) return std::nullopt;
   // A write cut short by a kill; a reader only leaves it to the search that may be writing.
   if (!read_only_) std::remove((path_ + ".tmp").c_str());
+  errno = 0;
+  file in(std::fopen(path_.c_str(), "rb"));
+  if (!in && errno != ENOENT)
+    throw std::runtime_error(fmt::format("cannot read the checkpoint '{}': {}", path_, reason()));
+  if (!in && read_only_)  // nothing to look at: a mistyped name, or a solve not begun
+    throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
+  if (!in) return std::nullopt;  // a first run
   std::string error;
   long table_at = 0;
-  auto state = read_checkpoint(path_, geometry_, rules_, read_only_ ? nullptr : &table, totals,
-                               error, &table_at);
-  if (!error.empty()) throw std::runtime_error(error);
-  if (read_only_ && !state)  // nothing to look at: a mistyped name, or a solve not begun
-    throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
+  auto state = read_checkpoint(in.get(), path_, geometry_, rules_, read_only_ ? nullptr : &table,
+                               totals, error, &table_at);
+  if (!state) throw std::runtime_error(error);
   if (read_only_) {
-    errno = 0;
-    saved_file_.reset(std::fopen(path_.c_str(), "rb"));
-    if (!saved_file_)
-      throw std::runtime_error(fmt::format("cannot read the checkpoint '{}': {}", path_, reason()));
-    saved_ = algo::transposition_table::open_saved(saved_file_.get(), table_at);
+    saved_ = algo::transposition_table::open_saved(in.get(), table_at);
     if (!saved_)
       throw std::runtime_error(fmt::format("the checkpoint '{}' is cut short or damaged", path_));
+    saved_file_ = std::move(in);
   }
   return state;
-}
-
-std::optional<value_bounds> checkpoint_file::find_saved(algo::table_key key) const {
-  if (!saved_) return std::nullopt;
-  return algo::transposition_table::find_saved(*saved_, key);
 }
 
 void checkpoint_file::save(const mtd_state& state, const search_totals& totals,

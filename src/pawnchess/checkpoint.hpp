@@ -53,15 +53,15 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
                              const mtd_state& state, const search_totals& totals,
                              const algo::transposition_table& table);
 
-/// Reads a checkpoint of a search on boards of `g`'s size under rules `r` into `table`, and
-/// its totals into `totals` (zero in files of versions 1 and 2, which had none).
-/// nullopt and "" in `error` if `path` does not exist (a first run); nullopt and the reason
-/// if it cannot be used; else the MTD(f) state it was written in.
-/// With `table` null the table is left unread; `table_at`, if given, receives where it
-/// starts in the file.
-std::optional<mtd_state> read_checkpoint(const std::string& path, const geometry& g, rules r,
-                                         algo::transposition_table* table, search_totals& totals,
-                                         std::string& error, long* table_at = nullptr);
+/// Reads a checkpoint of a search on boards of `g`'s size under rules `r` from `in` (named
+/// `path` in messages) into `table`, and its totals into `totals` (zero in files of versions
+/// 1 and 2, which had none). nullopt and the reason in `error` if it cannot be used; else the
+/// MTD(f) state it was written in. With `table` null the table is left unread; `table_at`,
+/// if given, receives where it starts in the file.
+std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path, const geometry& g,
+                                         rules r, algo::transposition_table* table,
+                                         search_totals& totals, std::string& error,
+                                         long* table_at = nullptr);
 
 struct file_closer {
   void operator()(std::FILE* f) const { std::fclose(f); }
@@ -82,8 +82,12 @@ class checkpoint_file {
   /// Fills `table` (unless read-only) and `totals` from the file, if there is one, and
   /// returns its MTD(f) state. Throws std::runtime_error if the file cannot be used.
   std::optional<mtd_state> load(algo::transposition_table& table, search_totals& totals) const;
-  /// Read-only: the bounds the file's table holds for `key`, if any. O(1) reads.
-  std::optional<value_bounds> find_saved(algo::table_key key) const;
+  /// Read-only: the bounds the file's table holds for `key`, if any (always none without a
+  /// read-only file, at the cost of one test). O(1) reads.
+  std::optional<value_bounds> find_saved(algo::table_key key) const {
+    if (!saved_) return std::nullopt;
+    return algo::transposition_table::find_saved(*saved_, key);
+  }
   /// Writes the file if `every` has passed since the last write (or `now`); `totals()`
   /// gives the totals to record. Throws std::runtime_error if it cannot be written.
   template <class Totals>

@@ -38,15 +38,13 @@ class mtd_search {
     resumed_ = checkpoint_.load(table, earlier_);
     started_ = std::chrono::steady_clock::now();
     loading_seconds_ = std::chrono::duration<double>(started_ - loading).count();
-    reads_file_ = read_only;
   }
 
   /// The bounds remembered for `key`: in the table, or with a read-only checkpoint in its
   /// file. O(1).
   std::optional<value_bounds> find(algo::table_key key) const {
     if (const auto stored = table.find(key)) return stored;
-    if (reads_file_) return checkpoint_.find_saved(key);
-    return std::nullopt;
+    return checkpoint_.find_saved(key);
   }
 
   /// Returns the exact value of `root` (canonical; `key` names it in checkpoints) for its
@@ -121,9 +119,8 @@ class mtd_search {
   mtd_state mtd_;                     // of the root under way
   std::optional<mtd_state> resumed_;  // read from the checkpoint, for its root
   checkpoint_file checkpoint_;
-  bool first_root_ = true;   // no run() has ended yet
-  search_totals earlier_;    // of the runs before this one, from the checkpoint
-  bool reads_file_ = false;  // a read-only checkpoint, whose table stays in its file
+  bool first_root_ = true;  // no run() has ended yet
+  search_totals earlier_;   // of the runs before this one, from the checkpoint
   std::chrono::steady_clock::time_point started_;  // of the search, once the checkpoint is read
   double loading_seconds_ = 0;
 
