@@ -196,8 +196,8 @@ struct solver_options {
   std::string checkpoint;
   std::chrono::seconds checkpoint_every = std::chrono::minutes(5);
   /// Only read the checkpoint, never write it (a look at a solve that another process runs):
-  /// a table larger than `memory` is read into one of `memory`, keeping its costliest
-  /// entries.
+  /// its table stays in the file, where each lookup reads one bucket, so a look needs none
+  /// of the solve's memory.
   bool checkpoint_read_only = false;
   /// The rules of the positions this solver values.
   rules play_rules = {};

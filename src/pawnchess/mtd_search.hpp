@@ -37,7 +37,7 @@ class mtd_search {
     const auto loading = std::chrono::steady_clock::now();
     resumed_ = checkpoint_.load(table, earlier_);
     started_ = std::chrono::steady_clock::now();
-    loading_seconds_ = std::chrono::duration<double>(started_ - loading).count();
+    if (resumed_) loading_seconds_ = std::chrono::duration<double>(started_ - loading).count();
   }
 
   /// The bounds remembered for `key`: in the table, or with a read-only checkpoint in its
