@@ -195,10 +195,21 @@ struct solver_options {
   /// The solver throws std::runtime_error when the file cannot be read or written.
   std::string checkpoint;
   std::chrono::seconds checkpoint_every = std::chrono::minutes(5);
-  /// Only read the checkpoint, never write it (a look at a solve that another process runs):
-  /// its table stays in the file, where each lookup reads one bucket, so a look needs none
-  /// of the solve's memory.
-  bool checkpoint_read_only = false;
+  /// How the solver uses `checkpoint`.
+  enum class checkpoint_use : std::uint8_t {
+    /// Start from it if it exists, and write it every `checkpoint_every` and at the end of
+    /// each search.
+    read_write,
+    /// Only read it, never write it (a look at a solve that another process runs): its table
+    /// stays in the file, where each lookup reads one bucket, so a look needs none of the
+    /// solve's memory.
+    read_only,
+    /// As read_only when the file holds a finished search (its root's value settled), where
+    /// a look is all that is needed; as read_write otherwise, so that an unfinished search
+    /// goes on where it was and keeps what it finds.
+    read_only_if_finished,
+  };
+  checkpoint_use checkpoint_mode = checkpoint_use::read_write;
   /// The rules of the positions this solver values.
   rules play_rules = {};
   /// Chess rules: the engine. `automatic` memoises every position on boards of at most 16

@@ -190,6 +190,15 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
   return state;
 }
 
+bool holds_finished_search(const std::string& path, const geometry& g, rules r) {
+  const file in(std::fopen(path.c_str(), "rb"));
+  if (!in) return false;
+  search_totals totals;
+  std::string error;
+  const auto state = read_checkpoint(in.get(), path, g, r, nullptr, totals, error);
+  return state && state->lo == state->hi;
+}
+
 checkpoint_file::checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g,
                                  rules r, bool read_only)
     : path_(std::move(path)),

@@ -63,6 +63,11 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
                                          search_totals& totals, std::string& error,
                                          long* table_at = nullptr);
 
+/// True if `path` is a checkpoint of a search on boards of `g`'s size under rules `r` that
+/// was written when its root's value was settled: a finished search. False if it is not, or
+/// cannot be read (the search that loads it then says why). O(1) reads.
+bool holds_finished_search(const std::string& path, const geometry& g, rules r);
+
 struct file_closer {
   void operator()(std::FILE* f) const { std::fclose(f); }
 };

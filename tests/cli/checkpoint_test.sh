@@ -66,6 +66,13 @@ kill_and_resume() {
   check "$name: show from the checkpoint, the same value" test "$(head -1 "$work/out")" = "$(head -1 "$work/$name.show")"
   check "$name: show from the checkpoint, a line as long" test "$(grep -c '^[0-9]*\. ' "$work/out")" = "$(grep -c '^[0-9]*\. ' "$work/$name.show")"
   check "$name: show from the checkpoint, the line ends the game" grep -q 'has won' "$work/out"
+  # It reads a finished search's table in place: with a bound far below the table's size
+  # (which loading it would refuse), the same value and a line as long, the file untouched.
+  cp "$ck" "$work/before-show.ckpt"
+  expect "$name: show from the checkpoint in 1 MiB" 0 "*" "" -- "$exe" show pawnchess --size "$size" "$@" --memory 1M --checkpoint "$ck" "$start"
+  check "$name: show in 1 MiB, the same value" test "$(head -1 "$work/out")" = "$(head -1 "$work/$name.show")"
+  check "$name: show in 1 MiB, a line as long" test "$(grep -c '^[0-9]*\. ' "$work/out")" = "$(grep -c '^[0-9]*\. ' "$work/$name.show")"
+  check "$name: show leaves the finished checkpoint as it was" cmp -s "$ck" "$work/before-show.ckpt"
 
   # verify takes the checkpoint too (its search starts from the answer under test): it accepts
   # the answer and rejects one two plies longer, from the finished table and from scratch.
