@@ -114,24 +114,21 @@ struct progress_printer {
   }
 };
 
-// What a run does with a checkpoint: solve and verify go on with it and keep it; show only
-// reads the table of a finished search (the principal line needs little more), without
-// loading it or ever writing it.
-enum class run_purpose : std::uint8_t { solving, showing };
+// What a run does with a checkpoint: solve and verify go on with it and keep it; show reads
+// the table of a finished search in place (the principal line needs little more), and
+// show --known only reads what the file holds.
+using checkpoint_use = solver_options::checkpoint_use;
 
 // The solver of a run, or in `error` the message when its memory cannot be reserved or its
 // checkpoint cannot be read.
-std::optional<solver> make_solver(const setup& s, const tool_options& run, run_purpose purpose,
-                                  tool_result& error) {
+std::optional<solver> make_solver(const setup& s, const tool_options& run,
+                                  checkpoint_use checkpoint_mode, tool_result& error) {
   solver_options options;
   options.memory = s.memory;
   if (run.progress) options.progress = progress_printer{s.size, run.progress};
   options.checkpoint = run.checkpoint;
   options.checkpoint_every = std::chrono::seconds(run.checkpoint_every);
-  using use = solver_options::checkpoint_use;
-  options.checkpoint_mode = run.known                         ? use::read_only
-                            : purpose == run_purpose::showing ? use::read_only_if_finished
-                                                              : use::read_write;
+  options.checkpoint_mode = checkpoint_mode;
   options.play_rules = s.play_rules;
   try {
     return solver(s.size.rows, s.size.cols, std::move(options));
@@ -173,8 +170,8 @@ std::string totals_line(const search_report& report, double seconds) {
 // each with one solver; or the usage or input error that stops the run before any output,
 // including the message of `refuse(boards, size)` if it has one.
 template <class PerCase>
-tool_result run_cases(const text_file& input, const tool_options& options, run_purpose purpose,
-                      PerCase per_case,
+tool_result run_cases(const text_file& input, const tool_options& options,
+                      checkpoint_use checkpoint_mode, PerCase per_case,
                       const std::function<std::string(std::size_t, board_size)>& refuse = {}) {
   const setup s = read_setup(options);
   if (s.error) return *s.error;
@@ -184,7 +181,7 @@ tool_result run_cases(const text_file& input, const tool_options& options, run_p
     if (const std::string problem = refuse(std::get<0>(parsed).size(), s.size); !problem.empty())
       return usage_error(problem);
   tool_result result;
-  auto solver = make_solver(s, options, purpose, result);
+  auto solver = make_solver(s, options, checkpoint_mode, result);
   if (!solver) return result;
   progress_meter meter(options, std::get<0>(parsed).size(), "pawnchess");
   int case_number = 0;
@@ -214,7 +211,7 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
   search_report last;
   double searching = 0;  // seconds, for the totals line
   tool_result result =
-      run_cases(input, options, run_purpose::solving,
+      run_cases(input, options, checkpoint_use::read_write,
                 [&](solver& s, const position& p, int case_number, tool_result& out) {
                   // The clock only for --stats: in WebAssembly reading it is a call into
                   // JavaScript, which took a quarter of the time of the 275,836 contest positions.
@@ -264,7 +261,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     expected = std::move(std::get<0>(parsed_jury));
   } else {
     tool_result error;
-    auto solver = make_solver(s, options, run_purpose::solving, error);
+    auto solver = make_solver(s, options, checkpoint_use::read_write, error);
     if (!solver) return error;
     progress_meter meter(options, positions.size(), "pawnchess");
     try {
@@ -322,7 +319,7 @@ tool_result generate_file(const tool_options& options) {
 tool_result show_svg(const text_file& input, const tool_options& options) {
   svg::show_pictures pictures(options.svg);
   tool_result result = run_cases(
-      input, options, run_purpose::showing,
+      input, options, checkpoint_use::read_only_if_finished,
       [&](solver& s, const position& p, int case_number, tool_result&) {
         const std::vector<move> line = principal_line(s, p);
         const auto plies = static_cast<long long>(line.size());
@@ -349,7 +346,7 @@ tool_result show_json(const text_file& input, const tool_options& options) {
   // million of them would not fit in memory, their text does.
   json_case_writer document("pawnchess");
   tool_result result = run_cases(
-      input, options, run_purpose::showing,
+      input, options, checkpoint_use::read_only_if_finished,
       [&](solver& s, const position& p, int case_number, tool_result& out) {
         json analysis = analysis_json(s, p);
         if (pictures) {
@@ -370,7 +367,7 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   if (options.known) {
     if (options.json || options.svg != svg_mode::none || options.moves)
       return usage_error("--known prints text, without --json, --svg, --svg-dir or --moves");
-    return run_cases(input, options, run_purpose::showing,
+    return run_cases(input, options, checkpoint_use::read_only,
                      [&](solver& s, const position& p, int case_number, tool_result& out) {
                        append_drawing(out,
                                       fmt::format("case {}: {}\n", case_number, render_known(s, p)),
@@ -379,7 +376,7 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   }
   if (options.json) return show_json(input, options);
   if (options.svg != svg_mode::none) return show_svg(input, options);
-  return run_cases(input, options, run_purpose::showing,
+  return run_cases(input, options, checkpoint_use::read_only_if_finished,
                    [&](solver& s, const position& p, int case_number, tool_result& out) {
                      std::string drawing = fmt::format("case {}: ", case_number);
                      drawing += render(s, p, options.moves);
