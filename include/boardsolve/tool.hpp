@@ -47,7 +47,9 @@ struct tool_options {
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
   bool json = false;         ///< solve, verify, show: one JSON document instead of text
   bool contest = false;      ///< validate: the original contest's constraints, not boardsolve's
-  std::string checkpoint;    ///< pawnchess solve: the file that keeps a long search's state
+  /// pawnchess solve, verify, show: the file that keeps a long search's state. A run that may
+  /// write it handles SIGINT and SIGTERM (unless ignored): it writes the file and stops.
+  std::string checkpoint;
   unsigned checkpoint_every = 300;  ///< seconds between two checkpoints
   /// Where long runs report how far they are (one line, without its end); empty: silent.
   std::function<void(std::string_view)> progress = {};

@@ -16,6 +16,7 @@
 #include "algo/transposition_table.hpp"
 #include "boardsolve/core/game_value.hpp"
 #include "geometry.hpp"
+#include "stop_request.hpp"
 
 namespace boardsolve::pawnchess {
 
@@ -93,13 +94,22 @@ class checkpoint_file {
     if (!saved_) return std::nullopt;
     return algo::transposition_table::find_saved(*saved_, key);
   }
-  /// Writes the file if `every` has passed since the last write (or `now`); `totals()`
-  /// gives the totals to record. Throws std::runtime_error if it cannot be written.
+  /// Writes the file if `every` has passed since the last write (or `now`, or a stop was
+  /// requested); `totals()` gives the totals to record. Throws std::runtime_error if it
+  /// cannot be written, and search_stopped if a stop was requested (after writing it,
+  /// unless read-only).
   template <class Totals>
   void save_if_due(const mtd_state& state, const algo::transposition_table& table, Totals&& totals,
                    bool now = false) {
-    if (path_.empty() || read_only_ || (!now && std::chrono::steady_clock::now() < next_)) return;
+    if (path_.empty()) return;
+    const bool stopping = stop_requested() != 0;
+    if (read_only_) {
+      if (stopping) throw search_stopped(false);
+      return;
+    }
+    if (!now && !stopping && std::chrono::steady_clock::now() < next_) return;
     save(state, totals(), table);
+    if (stopping) throw search_stopped(true);
   }
 
  private:

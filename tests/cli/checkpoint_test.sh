@@ -2,7 +2,8 @@
 # solve pawnchess --checkpoint, under both rule sets: a search killed with SIGKILL at random
 # moments and resumed from its checkpoint gives the same answer as one run straight through,
 # and resuming reuses the work kept; a finished checkpoint answers at once; a checkpoint that
-# cannot be used or written is refused with a message; verify takes a checkpoint as solve does.
+# cannot be used or written is refused with a message; verify takes a checkpoint as solve does;
+# SIGINT and SIGTERM write the checkpoint before stopping.
 # Usage: checkpoint_test.sh <boardsolve executable> <source dir>
 source "$(dirname "$0")/expect.sh" "$@"
 
@@ -130,11 +131,58 @@ known() {
   check "$name: without a checkpoint the start is not known" grep -q "to move: not known" "$work/out"
 }
 
+# catches <pid> <signal number>: true once the process <pid> runs boardsolve and has a handler
+# for the signal (Linux lists the signals a process catches in /proc/<pid>/status, SigCgt).
+catches() {
+  local mask
+  [ "$(cat "/proc/$1/comm" 2>/dev/null)" = boardsolve ] || return 1
+  mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status" 2>/dev/null)
+  [ -n "$mask" ] && ((0x$mask >> ($2 - 1) & 1))
+}
+
+# SIGINT or SIGTERM (Ctrl-C, or a batch system's end of time) writes the checkpoint at once and
+# stops with the shell's code for the signal and no answer; resuming loses nothing.
+# stop_and_resume <name> <size> <signal> <exit code> [rule options...]
+stop_and_resume() {
+  local name=$1 size=$2 signal=$3 code=$4
+  shift 4
+  local solve=("$exe" solve pawnchess --size "$size" "$@") ck="$work/$name-stopped.ckpt"
+  local start="$work/$name.in"
+  # Without the signal, no checkpoint would be written before the search ends. (A job that a
+  # script starts with `&` ignores SIGINT, and the tool leaves it so: python restores it.)
+  python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])' \
+    "${solve[@]}" --checkpoint "$ck" --checkpoint-every 3600 "$start" >"$work/stopped.out" 2>"$work/stopped.err" &
+  local pid=$!
+  # Once the tool catches the signal (its handler is set before the search starts), and a
+  # moment into the search.
+  local waited
+  for waited in $(seq 1000); do
+    catches $pid "$(kill -l "$signal")" && break
+    sleep 0.01
+  done
+  sleep 0.5
+  kill -"$signal" $pid
+  wait $pid
+  local got=$?
+  check "$name: SIGINT or SIGTERM stops the run with exit $code (got $got)" test $got = "$code"
+  check "$name: a stopped run prints no answer" test ! -s "$work/stopped.out"
+  check "$name: a stopped run says where its search is" grep -qF "the search so far is in $ck" "$work/stopped.err"
+  check "$name: a stopped run wrote its checkpoint" test -s "$ck"
+  check "$name: no file is left aside by a stopped run" test ! -e "$ck.tmp"
+  expect "$name: resumed after the stop, same answer" 0 "$work/$name.reference" "" -- "${solve[@]}" --checkpoint "$ck" --stats "$start"
+  local again in_all
+  again=$(positions_in "$work/err")
+  in_all=$(totals_in "$work/err")
+  check "$name: resumed after the stop, the stopped run's positions are kept ($in_all > $again)" test "${in_all:-0}" -gt "$again"
+}
+
 RANDOM=20261124  # the moments of the kills, the same on every run of the test
 kill_and_resume uva 6x7
 kill_and_resume chess 8x6 --rules chess --stalemate loss
 known uva 6x7
 known chess 8x6 --rules chess --stalemate loss
+stop_and_resume uva 6x7 INT 130
+stop_and_resume chess 8x6 TERM 143 --rules chess --stalemate loss
 expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size 6x7 --known --json "$work/uva.in"
 expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$work/none.ckpt' does not exist" -- "$exe" show pawnchess --size 6x7 --known --checkpoint "$work/none.ckpt" "$work/uva.in"
 
