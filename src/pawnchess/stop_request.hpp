@@ -17,7 +17,7 @@ int stop_requested() noexcept;
 /// Thrown by a search that stopped on request: after writing its checkpoint (`saved`), or
 /// one that only reads its checkpoint, at once.
 struct search_stopped : std::exception {
-  bool saved = true;
+  bool saved;
   explicit search_stopped(bool saved_checkpoint) : saved(saved_checkpoint) {}
   const char* what() const noexcept override { return "the search stopped on request"; }
 };
