@@ -153,14 +153,14 @@ stop_and_resume() {
   python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])' \
     "${solve[@]}" --checkpoint "$ck" --checkpoint-every 3600 "$start" >"$work/stopped.out" 2>"$work/stopped.err" &
   local pid=$!
-  # Once the tool catches the signal (its handler is set before the search starts), and a
-  # moment into the search.
+  # As soon as the tool catches the signal: its handler is set before the search starts, and
+  # the search sees the request at its first progress report (2^20 positions) or its end,
+  # so the stop does not depend on how fast the machine is.
   local waited
   for waited in $(seq 1000); do
     catches $pid "$(kill -l "$signal")" && break
     sleep 0.01
   done
-  sleep 0.5
   kill -"$signal" $pid
   wait $pid
   local got=$?
