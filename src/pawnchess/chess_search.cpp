@@ -59,11 +59,12 @@ struct chess_search_game {
     std::array<scored, 4 * 64> moves;
     std::size_t count = 0;
     const bitboard foe_takes = foe_takes_of(g, v.foe);
+    const aim wanted = aim_of(alpha);
     for_each_chess_move(chess_targets_of(search.geometry_, v), [&](bitboard from, bitboard to,
                                                                    chess_move_kind kind) {
       const bool take = kind == chess_move_kind::take_left || kind == chess_move_kind::take_right;
       const exposure e = by_exposure ? exposure_after(v, from, to, foe_takes) : exposure::safe;
-      moves[count++] = {move_order_key(g, std::countr_zero(to), take, e, v.foe),
+      moves[count++] = {move_order_key(g, std::countr_zero(to), take, e, v.foe, wanted),
                         search.canonical(chess_after_move(g, v, from, to))};
     });
     algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),

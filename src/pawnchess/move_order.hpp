@@ -3,11 +3,13 @@
 // (docs/algorithms/pawnchess.md, "Enhanced transposition cutoffs and ordering"): captures
 // first; then moves whose pawn cannot be taken for nothing; then, on boards of 7 rows or
 // more, steps that stop an enemy pawn (they end right in front of it); then the least
-// advanced pawns; then the central columns. Seen from the side to move (view.hpp: own pawns
-// move up).
+// advanced pawns (in the chess search, the most advanced when the side must win within a set
+// number of plies: measured worse under UVa's rules, where such a win is often a stalemate);
+// then the central columns. Seen from the side to move (view.hpp: own pawns move up).
 
 #include <cstdlib>
 
+#include "boardsolve/core/game_value.hpp"
 #include "geometry.hpp"
 
 namespace boardsolve::pawnchess {
@@ -45,13 +47,27 @@ inline bool stops_first(const geometry& g) {
   return g.rows >= 7;
 }
 
+/// What the side to move needs from a position in the test under way.
+enum class aim {
+  any,                ///< a draw or a win, any win, or to last long enough
+  win_by_a_deadline,  ///< a win within a number of plies (a test that pins a win's length)
+};
+
+/// Returns the aim of the side to move in a window whose lower bound is `alpha`. O(1).
+inline aim aim_of(game_value alpha) {
+  return alpha.is_win() ? aim::win_by_a_deadline : aim::any;
+}
+
 /// Returns the key of a move onto `square` (higher: tried first), the enemy pawns `foe`
 /// before it. O(1).
-inline int move_order_key(const geometry& g, int square, bool take, exposure e, bitboard foe) {
+inline int move_order_key(const geometry& g, int square, bool take, exposure e, bitboard foe,
+                          aim a = aim::any) {
   const bool stops = !take && stops_first(g) && stops_foe(bitboard{1} << square, foe);
   const int off_centre = std::abs(2 * col_of(square) - (g.cols - 1));
   const int exposed = e == exposure::hanging ? 600 : (e == exposure::guarded ? 16 : 0);
-  return (take ? 1024 : 0) + (stops ? 64 : 0) + 16 * row_of(square) - off_centre - exposed;
+  // Pawns held back keep tempo moves in reserve; a side racing a deadline pushes its leaders.
+  const int per_row = a == aim::win_by_a_deadline ? -32 : 16;
+  return (take ? 1024 : 0) + (stops ? 64 : 0) + per_row * row_of(square) - off_centre - exposed;
 }
 
 }  // namespace boardsolve::pawnchess

@@ -1,5 +1,6 @@
 // The move order of the searches: captures, then safe moves, then (from 7 rows on) steps that
-// stop an enemy pawn, then the least advanced pawns and the central columns.
+// stop an enemy pawn, then the least advanced pawns (the most advanced for a side that must
+// win by a deadline) and the central columns.
 #include <gtest/gtest.h>
 
 #include "pawnchess/move_order.hpp"
@@ -39,6 +40,25 @@ TEST(PawnchessMoveOrder, StoppingStepsGoFirstFromSevenRowsOn) {
             move_order_key(geometry(6, 8), 4 * 8 + 3, false, exposure::safe, 0));
   EXPECT_TRUE(stops_first(geometry(7, 4)));
   EXPECT_TRUE(stops_first(geometry(8, 8)));
+}
+
+TEST(PawnchessMoveOrder, ASideThatMustWinByADeadlinePushesItsLeadersFirst) {
+  EXPECT_EQ(aim_of(game_value::draw()), aim::any);
+  EXPECT_EQ(aim_of(game_value::loss_in(8)), aim::any);
+  EXPECT_EQ(aim_of(game_value::win_in(39)), aim::win_by_a_deadline);
+  EXPECT_EQ(aim_of(game_value::win_in(39).step_down()), aim::win_by_a_deadline);
+  const geometry g(8, 8);
+  const int leader = 2 * 8 + 3, laggard = 5 * 8 + 3;  // the same column, three rows apart
+  EXPECT_LT(move_order_key(g, leader, false, exposure::safe, 0),
+            move_order_key(g, laggard, false, exposure::safe, 0));
+  const auto deadline = aim::win_by_a_deadline;
+  EXPECT_GT(move_order_key(g, leader, false, exposure::safe, 0, deadline),
+            move_order_key(g, laggard, false, exposure::safe, 0, deadline));
+  // Captures stay first and hanging moves last.
+  EXPECT_GT(move_order_key(g, laggard, true, exposure::hanging, 0, deadline),
+            move_order_key(g, 1 * 8 + 3, false, exposure::safe, 0, deadline));
+  EXPECT_LT(move_order_key(g, 1 * 8 + 3, false, exposure::hanging, 0, deadline),
+            move_order_key(g, 7 * 8 + 0, false, exposure::safe, 0, deadline));
 }
 
 }  // namespace
