@@ -3,9 +3,10 @@
 // (docs/algorithms/pawnchess.md, "Enhanced transposition cutoffs and ordering"): captures
 // first; then moves whose pawn cannot be taken for nothing; then, on boards of 7 rows or
 // more, steps that stop an enemy pawn (they end right in front of it); then the least
-// advanced pawns (in the chess search, the most advanced when the side must win within a set
-// number of plies: measured worse under UVa's rules, where such a win is often a stalemate);
-// then the central columns. Seen from the side to move (view.hpp: own pawns move up).
+// advanced pawns (in the chess search, the most advanced in a test with a deadline, one that
+// pins a win's length: measured worse under UVa's rules, where such a win is often a
+// stalemate); then the central columns. Seen from the side to move (view.hpp: own pawns move
+// up).
 
 #include <cstdlib>
 
@@ -49,13 +50,17 @@ inline bool stops_first(const geometry& g) {
 
 /// What the side to move needs from a position in the test under way.
 enum class aim {
-  any,                ///< a draw or a win, any win, or to last long enough
-  win_by_a_deadline,  ///< a win within a number of plies (a test that pins a win's length)
+  any,       ///< to win, or not to lose: the test of who wins
+  deadline,  ///< to win within a number of plies, or to last longer: a test of a win's length
 };
 
-/// Returns the aim of the side to move in a window whose lower bound is `alpha`. O(1).
+/// Returns the aim of the side to move in a window whose lower bound is `alpha`: a deadline
+/// when alpha is a win or a loss in some number of plies, not a bound around the draw or
+/// below everything. O(1).
 inline aim aim_of(game_value alpha) {
-  return alpha.is_win() ? aim::win_by_a_deadline : aim::any;
+  const bool loss_deadline =
+      alpha > game_value::below_all() && alpha < game_value::loss_in(game_value::max_plies);
+  return alpha.is_win() || loss_deadline ? aim::deadline : aim::any;
 }
 
 /// Returns the key of a move onto `square` (higher: tried first), the enemy pawns `foe`
@@ -65,8 +70,8 @@ inline int move_order_key(const geometry& g, int square, bool take, exposure e, 
   const bool stops = !take && stops_first(g) && stops_foe(bitboard{1} << square, foe);
   const int off_centre = std::abs(2 * col_of(square) - (g.cols - 1));
   const int exposed = e == exposure::hanging ? 600 : (e == exposure::guarded ? 16 : 0);
-  // Pawns held back keep tempo moves in reserve; a side racing a deadline pushes its leaders.
-  const int per_row = a == aim::win_by_a_deadline ? -32 : 16;
+  // Pawns held back keep tempo moves in reserve; against a deadline both sides push leaders.
+  const int per_row = a == aim::deadline ? -32 : 16;
   return (take ? 1024 : 0) + (stops ? 64 : 0) + per_row * row_of(square) - off_centre - exposed;
 }
 

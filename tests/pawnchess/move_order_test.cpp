@@ -1,6 +1,6 @@
 // The move order of the searches: captures, then safe moves, then (from 7 rows on) steps that
-// stop an enemy pawn, then the least advanced pawns (the most advanced for a side that must
-// win by a deadline) and the central columns.
+// stop an enemy pawn, then the least advanced pawns (the most advanced in a test with a
+// deadline) and the central columns.
 #include <gtest/gtest.h>
 
 #include "pawnchess/move_order.hpp"
@@ -42,16 +42,18 @@ TEST(PawnchessMoveOrder, StoppingStepsGoFirstFromSevenRowsOn) {
   EXPECT_TRUE(stops_first(geometry(8, 8)));
 }
 
-TEST(PawnchessMoveOrder, ASideThatMustWinByADeadlinePushesItsLeadersFirst) {
+TEST(PawnchessMoveOrder, AgainstADeadlineBothSidesPushTheirLeadersFirst) {
   EXPECT_EQ(aim_of(game_value::draw()), aim::any);
-  EXPECT_EQ(aim_of(game_value::loss_in(8)), aim::any);
-  EXPECT_EQ(aim_of(game_value::win_in(39)), aim::win_by_a_deadline);
-  EXPECT_EQ(aim_of(game_value::win_in(39).step_down()), aim::win_by_a_deadline);
+  EXPECT_EQ(aim_of(game_value::draw().step_down()), aim::any);  // who wins: not to lose
+  EXPECT_EQ(aim_of(game_value::below_all()), aim::any);
+  EXPECT_EQ(aim_of(game_value::win_in(39)), aim::deadline);
+  EXPECT_EQ(aim_of(game_value::win_in(39).step_down()), aim::deadline);
+  EXPECT_EQ(aim_of(game_value::loss_in(38)), aim::deadline);  // to last beyond 38 plies
   const geometry g(8, 8);
   const int leader = 2 * 8 + 3, laggard = 5 * 8 + 3;  // the same column, three rows apart
   EXPECT_LT(move_order_key(g, leader, false, exposure::safe, 0),
             move_order_key(g, laggard, false, exposure::safe, 0));
-  const auto deadline = aim::win_by_a_deadline;
+  const auto deadline = aim::deadline;
   EXPECT_GT(move_order_key(g, leader, false, exposure::safe, 0, deadline),
             move_order_key(g, laggard, false, exposure::safe, 0, deadline));
   // Captures stay first and hanging moves last.
