@@ -152,8 +152,10 @@ class transposition_table {
 
   /// Returns the bounds stored under `key` in `saved`, reading only the key's bucket; nullopt
   /// if it holds none, or if the file cannot be read there. An entry that store() could not
-  /// have written is passed over. O(1).
-  static std::optional<value_bounds> find_saved(const saved_table& saved, table_key key) {
+  /// have written is passed over (with `draws` false, one with a draw for a bound: a game
+  /// without draws never proves one). O(1).
+  static std::optional<value_bounds> find_saved(const saved_table& saved, table_key key,
+                                                bool draws = true) {
     const std::uint64_t at = hash(key.high, key.low) & (saved.buckets - 1);
     bucket b;
     if (std::fseek(saved.in, saved.buckets_at + static_cast<long>(at * bucket_bytes), SEEK_SET) !=
@@ -161,16 +163,17 @@ class transposition_table {
         std::fread(&b, bucket_bytes, 1, saved.in) != 1)
       return std::nullopt;
     for (const slot& s : b.slots)
-      if (s.work != 0 && s.high == key.high && s.low == key.low && well_formed(s))
+      if (s.work != 0 && s.high == key.high && s.low == key.low && well_formed(s, draws))
         return value_bounds{unpack(s.lo), unpack(s.hi)};
     return std::nullopt;
   }
 
   /// Replaces the entries by those that save() wrote to `in`. False, with the table left
   /// empty, if `in` ends early, is not such a table (counts, or an entry that store() could
-  /// not have written: bounds off the scale or crossed), or holds more buckets than this table's
-  /// bound allows (`needed_bytes` says how many bytes a bound must give). O(buckets read).
-  bool load(std::FILE* in, std::uint64_t& needed_bytes) {
+  /// not have written: bounds off the scale or crossed, or with `draws` false a draw), or holds
+  /// more buckets than this table's bound allows (`needed_bytes` says how many bytes a bound
+  /// must give). O(buckets read).
+  bool load(std::FILE* in, std::uint64_t& needed_bytes, bool draws = true) {
     std::uint64_t counts[3] = {};
     needed_bytes = 0;
     if (std::fread(counts, sizeof counts, 1, in) != 1) return false;
@@ -182,7 +185,7 @@ class transposition_table {
       return false;
     }
     const auto n = static_cast<std::size_t>(buckets);
-    if (std::fread(buckets_, bucket_bytes, n, in) != n || !well_formed(n)) {
+    if (std::fread(buckets_, bucket_bytes, n, in) != n || !well_formed(n, draws)) {
       clear();
       return false;
     }
@@ -231,16 +234,16 @@ class transposition_table {
   }
 
   // True if `s` is empty or an entry that store() could have written: bounds on the packed
-  // scale, the lower one not above the upper one.
-  static bool well_formed(const slot& s) {
+  // scale, the lower one not above the upper one, and no draw (packed 0) unless `draws`.
+  static bool well_formed(const slot& s, bool draws) {
     return s.work == 0 || (s.lo >= -max_packed_plies - 1 && s.hi >= -max_packed_plies - 1 &&
-                           s.lo <= s.hi && s.work <= 65);
+                           s.lo <= s.hi && s.work <= 65 && (draws || (s.lo != 0 && s.hi != 0)));
   }
   // True if the first n buckets hold only well-formed entries. O(n).
-  bool well_formed(std::size_t n) const {
+  bool well_formed(std::size_t n, bool draws) const {
     for (std::size_t i = 0; i < n; ++i)
       for (const slot& s : buckets_[i].slots)
-        if (!well_formed(s)) return false;
+        if (!well_formed(s, draws)) return false;
     return true;
   }
 

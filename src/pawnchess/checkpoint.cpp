@@ -169,7 +169,8 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
   }
   if (table_at) *table_at = std::ftell(in);
   std::uint64_t needed = 0;
-  if (table && !table->load(in, needed)) {
+  // Under UVa's rules no position is drawn, so a table that says so is damaged.
+  if (table && !table->load(in, needed, r.chess())) {
     error = needed != 0 ? fmt::format(
                               "the checkpoint '{}' holds a table of {} bytes; give "
                               "--memory at least that",

@@ -92,7 +92,7 @@ class checkpoint_file {
   /// read-only file, at the cost of one test). O(1) reads.
   std::optional<value_bounds> find_saved(algo::table_key key) const {
     if (!saved_) return std::nullopt;
-    return algo::transposition_table::find_saved(*saved_, key);
+    return algo::transposition_table::find_saved(*saved_, key, rules_.chess());
   }
   /// Writes the file if `every` has passed since the last write (or `now`, or a stop was
   /// requested); `totals()` gives the totals to record. Throws std::runtime_error if it

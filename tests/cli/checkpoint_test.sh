@@ -235,6 +235,19 @@ for at in range(first, len(data), 16):
 open(sys.argv[2], "wb").write(data)
 PY
 expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/flipped.ckpt" "$start"
+# Under UVa's rules no position is drawn: an entry that says one is damage (found by the fuzzer,
+# where such an entry made the search answer a draw).
+python3 - "$ck" "$work/drawn.ckpt" <<'PY'
+import sys
+data = bytearray(open(sys.argv[1], "rb").read())
+first = 16 + 72 + 24
+for at in range(first, len(data), 16):
+    if data[at + 15] != 0:
+        data[at + 12] = data[at + 13] = 0  # both bounds: a draw
+        break
+open(sys.argv[2], "wb").write(data)
+PY
+expect "a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/drawn.ckpt" "$start"
 # So is a state of MTD(f) that it could not have written: a lower bound off the scale.
 python3 - "$ck" "$work/bad-state.ckpt" <<'PY'
 import struct, sys
