@@ -83,7 +83,7 @@ bool could_be_written(const mtd_state& state, rules r) {
   if (!guess.is_value()) return false;
   if (state.step == 2 && unbounded) return !guess.is_draw();  // a first guess, untested
   if (guess != lo && guess != hi) return false;
-  return r.chess() || (!lo.is_draw() && !hi.is_draw());
+  return may_prove_draws(r) || (!lo.is_draw() && !hi.is_draw());
 }
 
 }  // namespace
@@ -169,8 +169,7 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
   }
   if (table_at) *table_at = std::ftell(in);
   std::uint64_t needed = 0;
-  // Under UVa's rules no position is drawn, so a table that says so is damaged.
-  if (table && !table->load(in, needed, r.chess())) {
+  if (table && !table->load(in, needed, may_prove_draws(r))) {
     error = needed != 0 ? fmt::format(
                               "the checkpoint '{}' holds a table of {} bytes; give "
                               "--memory at least that",

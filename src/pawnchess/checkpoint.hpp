@@ -69,6 +69,12 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
 /// cannot be read (the search that loads it then says why). O(1) reads.
 bool holds_finished_search(const std::string& path, const geometry& g, rules r);
 
+/// True if a search under rules `r` may have proved a draw (table entries and MTD(f) bounds):
+/// never under UVa's rules, which have no draws. O(1).
+constexpr bool may_prove_draws(rules r) {
+  return r.chess();
+}
+
 struct file_closer {
   void operator()(std::FILE* f) const { std::fclose(f); }
 };
@@ -92,7 +98,7 @@ class checkpoint_file {
   /// read-only file, at the cost of one test). O(1) reads.
   std::optional<value_bounds> find_saved(algo::table_key key) const {
     if (!saved_) return std::nullopt;
-    return algo::transposition_table::find_saved(*saved_, key, rules_.chess());
+    return algo::transposition_table::find_saved(*saved_, key, may_prove_draws(rules_));
   }
   /// Writes the file if `every` has passed since the last write (or `now`, or a stop was
   /// requested); `totals()` gives the totals to record. Throws std::runtime_error if it

@@ -223,30 +223,27 @@ expect "a checkpoint of the other stalemate rule" 2 - "is of a search under --ru
 printf 'not a checkpoint' >"$work/bad.ckpt"
 expect "not a checkpoint" 2 - "is not a checkpoint of a pawnchess search" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/bad.ckpt" "$start"
 head -c 1000 "$ck" >"$work/short.ckpt"
-# An entry whose bounds are off the scale (a flipped byte) is damage too, not a bound to trust.
-python3 - "$ck" "$work/flipped.ckpt" <<'PY'
+# with_first_entry <checkpoint> <copy> <lower bound byte> [<upper bound byte>]: a copy whose
+# first entry in use has those bounds.
+with_first_entry() {
+  python3 - "$@" <<'PY'
 import sys
 data = bytearray(open(sys.argv[1], "rb").read())
 first = 16 + 72 + 24  # magic, header, counts: then 64-byte buckets of 16-byte entries
 for at in range(first, len(data), 16):
     if data[at + 15] != 0:  # the entry's work byte: in use
-        data[at + 12] = 0x80  # its lower bound: -128, below every value
+        for offset, byte in zip((12, 13), sys.argv[3:]):  # its lower and upper bound
+            data[at + offset] = int(byte, 0)
         break
 open(sys.argv[2], "wb").write(data)
 PY
+}
+# An entry whose bounds are off the scale (a flipped byte) is damage too, not a bound to trust.
+with_first_entry "$ck" "$work/flipped.ckpt" 0x80  # lower bound -128, below every value
 expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/flipped.ckpt" "$start"
 # Under UVa's rules no position is drawn: an entry that says one is damage (found by the fuzzer,
 # where such an entry made the search answer a draw).
-python3 - "$ck" "$work/drawn.ckpt" <<'PY'
-import sys
-data = bytearray(open(sys.argv[1], "rb").read())
-first = 16 + 72 + 24
-for at in range(first, len(data), 16):
-    if data[at + 15] != 0:
-        data[at + 12] = data[at + 13] = 0  # both bounds: a draw
-        break
-open(sys.argv[2], "wb").write(data)
-PY
+with_first_entry "$ck" "$work/drawn.ckpt" 0 0  # both bounds: a draw
 expect "a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/drawn.ckpt" "$start"
 # So is a state of MTD(f) that it could not have written: a lower bound off the scale.
 python3 - "$ck" "$work/bad-state.ckpt" <<'PY'
