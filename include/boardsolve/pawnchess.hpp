@@ -204,9 +204,11 @@ struct solver_options {
     /// stays in the file, where each lookup reads one bucket, so a look needs none of the
     /// solve's memory.
     read_only,
-    /// As read_only when the file holds a finished search (its root's value settled), where
-    /// a look is all that is needed; as read_write otherwise, so that an unfinished search
-    /// goes on where it was and keeps what it finds.
+    /// Only read it when it holds a finished search (its root's value settled), where a look
+    /// is all that is needed: its table is copied into the solver's when `memory` holds it, so
+    /// that what the look must search again runs at full speed, and read in place as with
+    /// read_only when not. As read_write otherwise, so that an unfinished search goes on where
+    /// it was and keeps what it finds.
     read_only_if_finished,
   };
   checkpoint_use checkpoint_mode = checkpoint_use::read_write;

@@ -200,38 +200,46 @@ bool holds_finished_search(const std::string& path, const geometry& g, rules r) 
 }
 
 checkpoint_file::checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g,
-                                 rules r, bool read_only)
+                                 rules r, checkpoint_access access)
     : path_(std::move(path)),
       every_(every),
       geometry_(g),
       rules_(r),
       next_(std::chrono::steady_clock::now() + every),
-      read_only_(read_only) {}
+      access_(access) {}
 
 std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
                                                search_totals& totals) const {
   totals = {};
   if (path_.empty()) return std::nullopt;
+  const bool writes = access_ == checkpoint_access::read_write;
   // A write cut short by a kill; a reader only leaves it to the search that may be writing.
-  if (!read_only_) std::remove((path_ + ".tmp").c_str());
+  if (writes) std::remove((path_ + ".tmp").c_str());
   errno = 0;
   file in(std::fopen(path_.c_str(), "rb"));
   if (!in && errno != ENOENT)
     throw std::runtime_error(fmt::format("cannot read the checkpoint '{}': {}", path_, reason()));
-  if (!in && read_only_)  // nothing to look at: a mistyped name, or a solve not begun
+  if (!in && !writes)  // nothing to look at: a mistyped name, or a solve not begun
     throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
   if (!in) return std::nullopt;  // a first run
   std::string error;
   long table_at = 0;
-  auto state = read_checkpoint(in.get(), path_, geometry_, rules_, read_only_ ? nullptr : &table,
+  auto state = read_checkpoint(in.get(), path_, geometry_, rules_, writes ? &table : nullptr,
                                totals, error, &table_at);
   if (!state) throw std::runtime_error(error);
-  if (read_only_) {
-    saved_ = algo::transposition_table::open_saved(in.get(), table_at);
-    if (!saved_)
+  if (writes) return state;
+  if (access_ == checkpoint_access::read_copy) {
+    std::uint64_t needed = 0;
+    if (std::fseek(in.get(), table_at, SEEK_SET) == 0 &&
+        table.load(in.get(), needed, may_prove_draws(rules_)))
+      return state;
+    if (needed == 0)
       throw std::runtime_error(fmt::format("the checkpoint '{}' is cut short or damaged", path_));
-    saved_file_ = std::move(in);
   }
+  saved_ = algo::transposition_table::open_saved(in.get(), table_at);
+  if (!saved_)
+    throw std::runtime_error(fmt::format("the checkpoint '{}' is cut short or damaged", path_));
+  saved_file_ = std::move(in);
   return state;
 }
 

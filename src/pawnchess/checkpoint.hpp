@@ -75,6 +75,13 @@ constexpr bool may_prove_draws(rules r) {
   return r.chess();
 }
 
+/// How a search uses its checkpoint file (solver_options::checkpoint_use, resolved).
+enum class checkpoint_access : std::uint8_t {
+  read_write,     // read at the start, written as the search goes
+  read_in_place,  // never written; the table stays in the file, read one bucket a lookup
+  read_copy,      // never written; the table copied into the search's if it fits, else in place
+};
+
 struct file_closer {
   void operator()(std::FILE* f) const { std::fclose(f); }
 };
@@ -85,17 +92,18 @@ class checkpoint_file {
  public:
   /// No file: never reads or writes.
   checkpoint_file() = default;
-  /// `read_only`: never writes, and leaves the table in the file, where find_saved() reads
-  /// it one entry at a time: a look at a search that another process runs, without its
-  /// memory.
+  /// `read_in_place`: never writes, and leaves the table in the file, where find_saved()
+  /// reads it one entry at a time: a look at a search that another process runs, without its
+  /// memory. `read_copy`: never writes, and copies the table when the search's holds it.
   checkpoint_file(std::string path, std::chrono::seconds every, const geometry& g, rules r,
-                  bool read_only = false);
+                  checkpoint_access access = checkpoint_access::read_write);
 
-  /// Fills `table` (unless read-only) and `totals` from the file, if there is one, and
-  /// returns its MTD(f) state. Throws std::runtime_error if the file cannot be used.
+  /// Fills `table` (unless the file's table is read in place) and `totals` from the file, if
+  /// there is one, and returns its MTD(f) state. Throws std::runtime_error if the file cannot
+  /// be used.
   std::optional<mtd_state> load(algo::transposition_table& table, search_totals& totals) const;
-  /// Read-only: the bounds the file's table holds for `key`, if any (always none without a
-  /// read-only file, at the cost of one test). O(1) reads.
+  /// The bounds the file's table holds for `key` when it is read in place, if any (always
+  /// none otherwise, at the cost of one test). O(1) reads.
   std::optional<value_bounds> find_saved(algo::table_key key) const {
     if (!saved_) return std::nullopt;
     return algo::transposition_table::find_saved(*saved_, key, may_prove_draws(rules_));
@@ -109,7 +117,7 @@ class checkpoint_file {
                    bool now = false) {
     if (path_.empty()) return;
     const bool stopping = stop_requested() != 0;
-    if (read_only_) {
+    if (access_ != checkpoint_access::read_write) {
       if (stopping) throw search_stopped(false);
       return;
     }
@@ -124,8 +132,8 @@ class checkpoint_file {
   geometry geometry_{2, 2};
   rules rules_;
   std::chrono::steady_clock::time_point next_;
-  bool read_only_ = false;
-  mutable file saved_file_;  // read-only: the file, open since load(), and its table
+  checkpoint_access access_ = checkpoint_access::read_write;
+  mutable file saved_file_;  // read in place: the file, open since load(), and its table
   mutable std::optional<algo::transposition_table::saved_table> saved_;
 
   void save(const mtd_state& state, const search_totals& totals,

@@ -24,16 +24,16 @@ class mtd_search {
  public:
   /// A table of at most `memory_bytes`; with a `checkpoint` path, the table and the MTD(f)
   /// state are read from it if it exists (std::runtime_error if it cannot be used) and
-  /// written to it every `checkpoint_every`, unless `read_only`.
+  /// written to it every `checkpoint_every`, unless `access` only reads it.
   mtd_search(std::uint64_t memory_bytes, std::function<void(const search_report&)> progress,
              std::string checkpoint, std::chrono::seconds checkpoint_every, const geometry& g,
-             rules r, bool read_only = false)
+             rules r, checkpoint_access access = checkpoint_access::read_write)
       // A bound beyond the address space (32-bit WebAssembly) asks for all of it.
       : table(static_cast<std::size_t>(
             std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
         progress_(std::move(progress)) {
     if (checkpoint.empty()) return;
-    checkpoint_ = checkpoint_file(std::move(checkpoint), checkpoint_every, g, r, read_only);
+    checkpoint_ = checkpoint_file(std::move(checkpoint), checkpoint_every, g, r, access);
     const auto loading = std::chrono::steady_clock::now();
     resumed_ = checkpoint_.load(table, earlier_);
     started_ = std::chrono::steady_clock::now();
@@ -79,6 +79,7 @@ class mtd_search {
   /// one null-window test each, the second only if the first holds.
   template <class Game>
   bool confirms(Game& game, const State& root, game_value v) {
+    stage_ = "confirming a position's value";
     if (algo::alpha_beta(game, root, v.step_down(), v, stack_, counters_) < v) return false;
     return algo::alpha_beta(game, root, v, v.step_up(), stack_, counters_) <= v;
   }

@@ -74,11 +74,11 @@ struct search_game {
 proof_search::proof_search(const geometry& g, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress,
                            std::string checkpoint, std::chrono::seconds checkpoint_every,
-                           bool checkpoint_read_only)
+                           checkpoint_access access)
     : geometry_(g),
       races_(g),
       mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, g, rules{},
-           checkpoint_read_only) {}
+           access) {}
 
 view proof_search::canonical(view v) const {
   const view mirrored{geometry_.mirror(v.own), geometry_.mirror(v.foe)};

@@ -21,11 +21,11 @@ class proof_search {
   /// A search whose transposition table takes at most `memory_bytes`. With a checkpoint
   /// file, it starts from the file if there is one (throws std::runtime_error if the file
   /// cannot be used) and writes its state there every `checkpoint_every`, unless
-  /// `checkpoint_read_only` (then the table stays in the file, read one bucket a lookup).
+  /// `access` only reads it (checkpoint.hpp).
   proof_search(const geometry& g, std::uint64_t memory_bytes,
                std::function<void(const search_report&)> progress, std::string checkpoint = {},
                std::chrono::seconds checkpoint_every = std::chrono::minutes(5),
-               bool checkpoint_read_only = false);
+               checkpoint_access access = checkpoint_access::read_write);
 
   /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports);
   /// a `first_guess` that is the value makes the proof two null-window tests (mtd.hpp).

@@ -17,12 +17,14 @@ namespace {
 // Chess rules: boards of at most this many squares memoise every position they meet.
 constexpr int chess_memo_max_squares = 16;
 
-// True if the solver of `options` on boards of `g` only reads its checkpoint.
-bool reads_only(const solver_options& options, const geometry& g) {
+// How the solver of `options` on boards of `g` uses its checkpoint.
+checkpoint_access access_of(const solver_options& options, const geometry& g) {
   using use = solver_options::checkpoint_use;
-  return options.checkpoint_mode == use::read_only ||
-         (options.checkpoint_mode == use::read_only_if_finished && !options.checkpoint.empty() &&
-          holds_finished_search(options.checkpoint, g, options.play_rules));
+  if (options.checkpoint_mode == use::read_only) return checkpoint_access::read_in_place;
+  if (options.checkpoint_mode == use::read_only_if_finished && !options.checkpoint.empty() &&
+      holds_finished_search(options.checkpoint, g, options.play_rules))
+    return checkpoint_access::read_copy;
+  return checkpoint_access::read_write;
 }
 
 }  // namespace
@@ -48,7 +50,7 @@ solver::solver(int rows, int cols, solver_options options)
   // Chess rules keep no value table: their engines start from 1 MiB whatever the size.
   assert(options.memory >=
          (options.play_rules.chess() ? std::uint64_t{1} << 20 : minimum_memory(rows, cols)));
-  const bool read_only = reads_only(options, engine_->g);
+  const checkpoint_access access = access_of(options, engine_->g);
   if (options.play_rules.chess()) {
     using choice = solver_options::engine_choice;
     const chess_geometry cg(rows, cols, options.play_rules.stalemate);
@@ -59,13 +61,13 @@ solver::solver(int rows, int cols, solver_options options)
       engine_->memo.emplace(cg, options.memory);
     } else {
       engine_->chess.emplace(cg, options.memory, std::move(options.progress),
-                             std::move(options.checkpoint), options.checkpoint_every, read_only);
+                             std::move(options.checkpoint), options.checkpoint_every, access);
     }
   } else if (value_table::entries_for(rows, cols)) {
     engine_->table.emplace(engine_->g);
   } else {
     engine_->search.emplace(engine_->g, options.memory, std::move(options.progress),
-                            std::move(options.checkpoint), options.checkpoint_every, read_only);
+                            std::move(options.checkpoint), options.checkpoint_every, access);
   }
 }
 

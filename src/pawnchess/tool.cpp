@@ -118,9 +118,9 @@ struct progress_printer {
   }
 };
 
-// What a run does with a checkpoint: solve and verify go on with it and keep it; show reads
-// the table of a finished search in place (the principal line needs little more), and
-// show --known only reads what the file holds.
+// What a run does with a checkpoint: solve and verify go on with it and keep it; show starts
+// from the table of a finished search without writing the file (the principal line needs
+// little more), and show --known only reads what the file holds.
 using checkpoint_use = solver_options::checkpoint_use;
 
 // SIGINT or SIGTERM during a search with a checkpoint: the first writes the checkpoint and

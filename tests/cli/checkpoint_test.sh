@@ -73,8 +73,8 @@ kill_and_resume() {
   check "$name: show from the checkpoint, the same value" test "$(head -1 "$work/out")" = "$(head -1 "$work/$name.show")"
   check "$name: show from the checkpoint, a line as long" test "$(grep -c '^[0-9]*\. ' "$work/out")" = "$(grep -c '^[0-9]*\. ' "$work/$name.show")"
   check "$name: show from the checkpoint, the line ends the game" grep -q 'has won' "$work/out"
-  # It reads a finished search's table in place: with a bound far below the table's size
-  # (which loading it would refuse), the same value and a line as long, the file untouched.
+  # With a bound far below the table's size it reads the finished search's table in place
+  # instead of copying it: the same value and a line as long, the file untouched.
   cp "$ck" "$work/before-show.ckpt"
   expect "$name: show from the checkpoint in 1 MiB" 0 "*" "" -- "$exe" show pawnchess --size "$size" "$@" --memory 1M --checkpoint "$ck" "$start"
   check "$name: show in 1 MiB, the same value" test "$(head -1 "$work/out")" = "$(head -1 "$work/$name.show")"
@@ -245,6 +245,9 @@ expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" 
 # where such an entry made the search answer a draw).
 with_first_entry "$ck" "$work/drawn.ckpt" 0 0  # both bounds: a draw
 expect "a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/drawn.ckpt" "$start"
+# show copies a finished search's table when its memory holds it, and refuses the same damage.
+expect "show of a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --checkpoint "$work/flipped.ckpt" "$start"
+expect "show of a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --checkpoint "$work/drawn.ckpt" "$start"
 # So is a state of MTD(f) that it could not have written: a lower bound off the scale.
 python3 - "$ck" "$work/bad-state.ckpt" <<'PY'
 import struct, sys
