@@ -70,9 +70,10 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
 bool holds_finished_search(const std::string& path, const geometry& g, rules r);
 
 /// True if a search under rules `r` may have proved a draw (table entries and MTD(f) bounds):
-/// never under UVa's rules, which have no draws. O(1).
+/// only where a stalemate draws. Every other game ends in a win, and a fail-soft search
+/// proves only bounds that are values of positions. O(1).
 constexpr bool may_prove_draws(rules r) {
-  return r.chess();
+  return r.chess() && r.stalemate == stalemate_rule::draw;
 }
 
 /// How a search uses its checkpoint file (solver_options::checkpoint_use, resolved).

@@ -245,6 +245,9 @@ expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" 
 # where such an entry made the search answer a draw).
 with_first_entry "$ck" "$work/drawn.ckpt" 0 0  # both bounds: a draw
 expect "a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/drawn.ckpt" "$start"
+# Nor is any under chess rules where a stalemate loses.
+with_first_entry "$work/chess.ckpt" "$work/chess-drawn.ckpt" 0 0
+expect "a chess checkpoint with stalemate a loss and a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 8x6 --rules chess --stalemate loss --checkpoint "$work/chess-drawn.ckpt" "$work/chess.in"
 # show copies a finished search's table when its memory holds it, and refuses the same damage.
 expect "show of a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --checkpoint "$work/flipped.ckpt" "$start"
 expect "show of a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --checkpoint "$work/drawn.ckpt" "$start"
