@@ -73,8 +73,14 @@ bool on_scale_or_bound(game_value v) {
   return v.is_value() || v == game_value::below_all() || v == game_value::above_all();
 }
 
+// The refusal of a file that ends early or holds what no search writes.
+std::string damaged(const std::string& path) {
+  return fmt::format("the checkpoint '{}' is cut short or damaged", path);
+}
+
 // True if mtd_f could have left `state` between two tests under rules `r`: before the first
-// test the whole scale; after it, bounds that hold the last answer, no draw under UVa's rules.
+// test the whole scale; after it, bounds that hold the last answer, and no draw where none
+// can be proved (may_prove_draws).
 bool could_be_written(const mtd_state& state, rules r) {
   const game_value lo = state.lo, hi = state.hi, guess = state.guess;
   if (state.step < 1 || !on_scale_or_bound(lo) || !on_scale_or_bound(hi) || hi < lo) return false;
@@ -174,7 +180,7 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
                               "the checkpoint '{}' holds a table of {} bytes; give "
                               "--memory at least that",
                               path, needed)
-                        : fmt::format("the checkpoint '{}' is cut short or damaged", path);
+                        : damaged(path);
     return std::nullopt;
   }
   const mtd_state state{{h.own, h.foe, h.ep},
@@ -183,7 +189,7 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
                         game_value::from_raw(h.guess),
                         h.step};
   if (!could_be_written(state, r)) {
-    error = fmt::format("the checkpoint '{}' is cut short or damaged", path);
+    error = damaged(path);
     return std::nullopt;
   }
   totals = recorded;
@@ -233,12 +239,10 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
     if (std::fseek(in.get(), table_at, SEEK_SET) == 0 &&
         table.load(in.get(), needed, may_prove_draws(rules_)))
       return state;
-    if (needed == 0)
-      throw std::runtime_error(fmt::format("the checkpoint '{}' is cut short or damaged", path_));
+    if (needed == 0) throw std::runtime_error(damaged(path_));
   }
   saved_ = algo::transposition_table::open_saved(in.get(), table_at);
-  if (!saved_)
-    throw std::runtime_error(fmt::format("the checkpoint '{}' is cut short or damaged", path_));
+  if (!saved_) throw std::runtime_error(damaged(path_));
   saved_file_ = std::move(in);
   return state;
 }
