@@ -14,11 +14,12 @@
 namespace boardsolve::pawnchess {
 namespace {
 
-constexpr char magic[16] = "bs-pawn-ckpt-v3";
-// Version 1 (UVa's rules only) had no rules and no en passant square, version 2 no totals;
-// both are still read.
+constexpr char magic[16] = "bs-pawn-ckpt-v4";
+// Version 1 (UVa's rules only) had no rules and no en passant square, version 2 no totals,
+// and versions 1 to 3 a table of four whole keys to every bucket; all are still read.
 constexpr char magic_v1[16] = "bs-pawn-ckpt-v1";
 constexpr char magic_v2[16] = "bs-pawn-ckpt-v2";
+constexpr char magic_v3[16] = "bs-pawn-ckpt-v3";
 struct header_v1 {
   std::int32_t rows = 0;
   std::int32_t cols = 0;
@@ -46,7 +47,7 @@ struct header_v2 {
   std::int32_t step = 0;
 };
 
-// Version 3: version 2's header, then the totals of all runs.
+// Versions 3 and 4: version 2's header, then the totals of all runs.
 struct header {
   header_v2 v2;
   std::uint64_t positions = 0;
@@ -132,13 +133,14 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
 std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path, const geometry& g,
                                          rules r, algo::transposition_table* table,
                                          search_totals& totals, std::string& error,
-                                         long* table_at) {
+                                         table_in_file* where) {
   error.clear();
   totals = {};
   search_totals recorded;
   char found[sizeof magic] = {};
   header_v2 h;
   bool readable = std::fread(found, sizeof found, 1, in) == 1;
+  auto layout = algo::transposition_table::layout::whole_keys;
   if (readable && std::memcmp(found, magic_v1, sizeof magic_v1) == 0) {
     header_v1 old;
     readable = std::fread(&old, sizeof old, 1, in) == 1;
@@ -154,7 +156,9 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
     readable = std::fread(&h, sizeof h, 1, in) == 1;
   } else {
     header current;
-    readable = readable && std::memcmp(found, magic, sizeof magic) == 0 &&
+    const bool v4 = readable && std::memcmp(found, magic, sizeof magic) == 0;
+    if (v4) layout = algo::transposition_table::layout::current;
+    readable = (v4 || (readable && std::memcmp(found, magic_v3, sizeof magic_v3) == 0)) &&
                std::fread(&current, sizeof current, 1, in) == 1;
     h = current.v2;
     recorded = {current.positions, current.milliseconds};
@@ -173,9 +177,9 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
                         rules_name(h.rule_set), rules_name(rules_code(r)));
     return std::nullopt;
   }
-  if (table_at) *table_at = std::ftell(in);
+  if (where) *where = {std::ftell(in), layout};
   std::uint64_t needed = 0;
-  if (table && !table->load(in, needed, may_prove_draws(r))) {
+  if (table && !table->load(in, needed, may_prove_draws(r), layout)) {
     error = needed != 0 ? fmt::format(
                               "the checkpoint '{}' holds a table of {} bytes; give "
                               "--memory at least that",
@@ -229,19 +233,19 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
     throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
   if (!in) return std::nullopt;  // a first run
   std::string error;
-  long table_at = 0;
+  table_in_file where;
   auto state = read_checkpoint(in.get(), path_, geometry_, rules_, writes ? &table : nullptr,
-                               totals, error, &table_at);
+                               totals, error, &where);
   if (!state) throw std::runtime_error(error);
   if (writes) return state;
   if (access_ == checkpoint_access::read_copy) {
     std::uint64_t needed = 0;
-    if (std::fseek(in.get(), table_at, SEEK_SET) == 0 &&
-        table.load(in.get(), needed, may_prove_draws(rules_)))
+    if (std::fseek(in.get(), where.at, SEEK_SET) == 0 &&
+        table.load(in.get(), needed, may_prove_draws(rules_), where.layout))
       return state;
     if (needed == 0) throw std::runtime_error(damaged(path_));
   }
-  saved_ = algo::transposition_table::open_saved(in.get(), table_at);
+  saved_ = algo::transposition_table::open_saved(in.get(), where.at, where.layout);
   if (!saved_) throw std::runtime_error(damaged(path_));
   saved_file_ = std::move(in);
   return state;

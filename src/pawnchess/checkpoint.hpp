@@ -54,15 +54,21 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
                              const mtd_state& state, const search_totals& totals,
                              const algo::transposition_table& table);
 
+/// Where a checkpoint's table starts, and how it is laid out (older files hold older layouts).
+struct table_in_file {
+  long at = 0;
+  algo::transposition_table::layout layout = algo::transposition_table::layout::current;
+};
+
 /// Reads a checkpoint of a search on boards of `g`'s size under rules `r` from `in` (named
 /// `path` in messages) into `table`, and its totals into `totals` (zero in files of versions
 /// 1 and 2, which had none). nullopt and the reason in `error` if it cannot be used; else the
-/// MTD(f) state it was written in. With `table` null the table is left unread; `table_at`,
-/// if given, receives where it starts in the file.
+/// MTD(f) state it was written in. With `table` null the table is left unread; `where`, if
+/// given, receives where it starts in the file and its layout.
 std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path, const geometry& g,
                                          rules r, algo::transposition_table* table,
                                          search_totals& totals, std::string& error,
-                                         long* table_at = nullptr);
+                                         table_in_file* where = nullptr);
 
 /// True if `path` is a checkpoint of a search on boards of `g`'s size under rules `r` that
 /// was written when its root's value was settled: a finished search. False if it is not, or

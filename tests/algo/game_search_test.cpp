@@ -1,4 +1,4 @@
-// The game-value scale, alpha-beta, memoised minimax and the transposition table, on a game
+// The game-value scale, alpha-beta and memoised minimax, on a game
 // small enough to solve by a table: a heap of n stones, a move takes 1, 2 or 3 of them (or 1
 // to 4 from heaps divisible by 5, so that the values are not a simple pattern), and the side
 // that cannot move loses.
@@ -10,7 +10,6 @@
 
 #include "algo/alpha_beta.hpp"
 #include "algo/memo_minimax.hpp"
-#include "algo/transposition_table.hpp"
 
 namespace boardsolve::algo {
 namespace {
@@ -181,52 +180,6 @@ TEST(MemoMinimax, SolvesEachPositionOnce) {
   for (int n = 0; n <= 200; ++n) EXPECT_EQ(game.values.at(n), truth[static_cast<std::size_t>(n)]);
   EXPECT_EQ(memo_minimax(game, 150, stack, solved), truth[150]);
   EXPECT_EQ(solved, 201u);
-}
-
-TEST(TranspositionTable, FindsWhatItStoredAcrossGrowth) {
-  transposition_table table(std::size_t{64} << 20);
-  EXPECT_EQ(table.max_capacity(), (std::size_t{64} << 20) / 16);
-  const std::size_t count = 200'000;  // grows from 16 K entries several times
-  for (std::size_t i = 0; i < count; ++i)
-    table.store({i * 0x9e3779b97f4a7c15ULL, static_cast<std::uint32_t>(i)},
-                {game_value::loss_in(static_cast<int>(i % 50)),
-                 game_value::win_in(static_cast<int>(i % 51))},
-                i);
-  EXPECT_EQ(table.used() + table.replaced(), count);
-  EXPECT_GE(table.capacity(), count);
-  std::size_t found = 0;
-  for (std::size_t i = 0; i < count; ++i) {
-    const auto b = table.find({i * 0x9e3779b97f4a7c15ULL, static_cast<std::uint32_t>(i)});
-    if (!b) continue;
-    ++found;
-    EXPECT_EQ(b->lo, game_value::loss_in(static_cast<int>(i % 50)));
-    EXPECT_EQ(b->hi, game_value::win_in(static_cast<int>(i % 51)));
-  }
-  EXPECT_EQ(found, table.used());
-  EXPECT_FALSE(table.find({1, 2}));
-  // A draw is a bound too (chess rules): stored and found as it is.
-  table.store({7, 7}, {game_value::draw(), game_value::win_in(9)}, 1);
-  table.store({8, 8}, value_bounds::exactly(game_value::draw()), 1);
-  EXPECT_EQ(table.find({7, 7})->lo, game_value::draw());
-  EXPECT_EQ(table.find({7, 7})->hi, game_value::win_in(9));
-  EXPECT_TRUE(table.find({8, 8})->exact());
-  EXPECT_EQ(table.find({8, 8})->lo, game_value::draw());
-}
-
-TEST(TranspositionTable, FullTableKeepsTheCostlyEntriesAndWidensLongValues) {
-  transposition_table table(64);  // one bucket of four entries
-  EXPECT_EQ(table.max_capacity(), 4u);
-  for (std::uint64_t key = 1; key <= 4; ++key)
-    table.store({key, 0}, value_bounds::exactly(game_value::win_in(1)), key * 1000);
-  table.store({5, 0}, value_bounds::exactly(game_value::win_in(3)), 5000);
-  EXPECT_FALSE(table.find({1, 0}));  // the cheapest went
-  EXPECT_TRUE(table.find({4, 0}));
-  EXPECT_EQ(table.replaced(), 1u);
-  table.store({6, 0}, {game_value::loss_in(300), game_value::win_in(200)}, 1 << 30);
-  const auto widened = table.find({6, 0});
-  ASSERT_TRUE(widened);
-  EXPECT_LE(widened->lo, game_value::loss_in(300));
-  EXPECT_GE(widened->hi, game_value::win_in(200));
 }
 
 }  // namespace

@@ -192,25 +192,74 @@ stop_and_resume chess 8x6 TERM 143 --rules chess --stalemate loss
 expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size 6x7 --known --json "$work/uva.in"
 expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$work/none.ckpt' does not exist" -- "$exe" show pawnchess --size 6x7 --known --checkpoint "$work/none.ckpt" "$work/uva.in"
 
-# Checkpoints of version 1 (UVa's rules, before chess rules had checkpoints) and version 2
-# (before the totals) are still read: the finished 6x7 checkpoint rewritten in those layouts
-# answers without searching, with no totals.
-python3 - "$work/uva.ckpt" "$work/v1.ckpt" "$work/v2.ckpt" <<'PY'
+# Checkpoints of version 1 (UVa's rules, before chess rules had checkpoints), version 2
+# (before the totals) and version 3 (before the dense buckets: four whole keys to a bucket,
+# placed by a hash of the whole key) are still read: a finished 5x6 checkpoint rewritten in
+# those layouts answers without searching, with no totals before version 3. Its table,
+# rewritten, serves a search that starts the root again: far fewer positions than from scratch.
+"$exe" gen pawnchess --kind start --size 5x6 >"$work/old.in"
+"$exe" solve pawnchess --size 5x6 --stats --checkpoint "$work/old.ckpt" "$work/old.in" >"$work/old.reference" 2>"$work/err"
+from_scratch=$(positions_in "$work/err")
+python3 - "$work/old.ckpt" "$work" <<'PY'
 import struct, sys
 data = open(sys.argv[1], "rb").read()
-assert data[:16] == b"bs-pawn-ckpt-v3\0"
+assert data[:16] == b"bs-pawn-ckpt-v4\0"
 rows, cols, rule_set, _, own, foe, ep, lo, hi, guess, step = struct.unpack_from("<4i3Q4i", data, 16)
-assert rule_set == 0 and ep == 0
-table = data[16 + 72:]
+assert rule_set == 0 and ep == 0 and lo == hi
+M = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+def mix(x):
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & M
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & M
+    return x ^ (x >> 31)
+entries = []  # (high, low, lower bound, upper bound, work) of every entry in use
+buckets = struct.unpack_from("<Q", data, 88)[0]
+for b in range(buckets):
+    at = 112 + 64 * b
+    if buckets < 1 << 16:
+        for i in range(4):
+            high, low, elo, ehi, _, work = struct.unpack_from("<QIbbBB", data, at + 16 * i)
+            if work:
+                entries.append((high, low, elo, ehi, work))
+    else:  # the low 16 bits of a key come from its bucket
+        works = struct.unpack_from("<I", data, at + 60)[0]
+        for i in range(5):
+            work = (works >> (6 * i)) & 63
+            if work:
+                high = struct.unpack_from("<Q", data, at + 8 * i)[0]
+                top = struct.unpack_from("<H", data, at + 40 + 2 * i)[0]
+                low = top << 16 | ((b ^ mix((mix(high) + top * GOLDEN) & M)) & 0xFFFF)
+                elo, ehi = struct.unpack_from("<bb", bytes([data[at + 50 + i], data[at + 55 + i]]))
+                entries.append((high, low, elo, ehi, work))
+old_buckets = 2 * buckets  # room for what five to a bucket held
+slots = [[] for _ in range(old_buckets)]
+for e in entries:
+    bucket = slots[mix((mix(e[0]) + e[1] * GOLDEN) & M) & (old_buckets - 1)]
+    if len(bucket) < 4:
+        bucket.append(e)
+table = bytearray(struct.pack("<3Q", old_buckets, sum(map(len, slots)), 0))
+for bucket in slots:
+    for e in bucket:
+        table += struct.pack("<QIbbBB", e[0], e[1], e[2], e[3], 0, e[4])
+    table += bytes(16 * (4 - len(bucket)))
+header = data[16:16 + 56]
 v1 = b"bs-pawn-ckpt-v1\0" + struct.pack("<2i2Q4i", rows, cols, own, foe, lo, hi, guess, step)
-open(sys.argv[2], "wb").write(v1 + table)
-open(sys.argv[3], "wb").write(b"bs-pawn-ckpt-v2\0" + data[16:16 + 56] + table)
+open(sys.argv[2] + "/v1.ckpt", "wb").write(v1 + table)
+open(sys.argv[2] + "/v2.ckpt", "wb").write(b"bs-pawn-ckpt-v2\0" + header + table)
+open(sys.argv[2] + "/v3.ckpt", "wb").write(b"bs-pawn-ckpt-v3\0" + data[16:16 + 72] + table)
+unfinished = bytearray(header)
+struct.pack_into("<4i", unfinished, 40, -1025, 1025, 0, 1)  # MTD(f) from the start: the whole scale
+open(sys.argv[2] + "/v3-again.ckpt", "wb").write(b"bs-pawn-ckpt-v3\0" + unfinished + data[72:88] + table)
 PY
-for version in 1 2; do
-  expect "a version $version checkpoint: same answer" 0 "$work/uva.reference" "" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/v$version.ckpt" --stats "$work/uva.in"
+for version in 1 2 3; do
+  expect "a version $version checkpoint: same answer" 0 "$work/old.reference" "" -- "$exe" solve pawnchess --size 5x6 --checkpoint "$work/v$version.ckpt" --stats "$work/old.in"
   check "a version $version checkpoint answers without searching again" test "$(positions_in "$work/err")" -lt 1000
-  check "a version $version checkpoint has no totals" test -z "$(totals_in "$work/err")"
+  [ $version = 3 ] || check "a version $version checkpoint has no totals" test -z "$(totals_in "$work/err")"
 done
+expect "a version 3 table serves a search started again: same answer" 0 "$work/old.reference" "" -- "$exe" solve pawnchess --size 5x6 --checkpoint "$work/v3-again.ckpt" --stats "$work/old.in"
+again=$(positions_in "$work/err")
+check "a version 3 table serves a search started again ($again positions, $from_scratch from scratch)" test "${again:-$from_scratch}" -lt $((from_scratch / 10))
+check "a version 3 checkpoint is written back as version 4" test "$(head -c 15 "$work/v3-again.ckpt")" = "bs-pawn-ckpt-v4"
 
 # What cannot be used is refused before any search; what cannot be written stops the run.
 ck="$work/uva.ckpt"
@@ -227,13 +276,21 @@ head -c 1000 "$ck" >"$work/short.ckpt"
 # first entry in use has those bounds.
 with_first_entry() {
   python3 - "$@" <<'PY'
-import sys
+import struct, sys
 data = bytearray(open(sys.argv[1], "rb").read())
-first = 16 + 72 + 24  # magic, header, counts: then 64-byte buckets of 16-byte entries
-for at in range(first, len(data), 16):
-    if data[at + 15] != 0:  # the entry's work byte: in use
-        for offset, byte in zip((12, 13), sys.argv[3:]):  # its lower and upper bound
-            data[at + offset] = int(byte, 0)
+table = 16 + 72  # magic, header: then the counts and the 64-byte buckets
+buckets = struct.unpack_from("<Q", data, table)[0]
+for at in range(table + 24, len(data), 64):
+    if buckets < 1 << 16:  # four 16-byte entries: bounds at 12 and 13, work at 15
+        used = [i for i in range(4) if data[at + 16 * i + 15] != 0]
+        places = [(at + 16 * i + 12, at + 16 * i + 13) for i in used]
+    else:  # five entries: bounds at 50 + i and 55 + i, six bits of work each from 60 on
+        works = struct.unpack_from("<I", data, at + 60)[0]
+        used = [i for i in range(5) if (works >> (6 * i)) & 63 != 0]
+        places = [(at + 50 + i, at + 55 + i) for i in used]
+    if places:
+        for offset, byte in zip(places[0], sys.argv[3:]):
+            data[offset] = int(byte, 0)
         break
 open(sys.argv[2], "wb").write(data)
 PY

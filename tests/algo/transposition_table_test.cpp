@@ -1,0 +1,185 @@
+// The transposition table: what it stores it finds, across growth and the change to dense
+// buckets; a full table keeps the costly entries; saved tables, current and old, load and are
+// read in place with the same answers.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+#include "algo/transposition_table.hpp"
+
+namespace boardsolve::algo {
+namespace {
+
+TEST(TranspositionTable, FindsWhatItStoredAcrossGrowth) {
+  transposition_table table(std::size_t{64} << 20);
+  EXPECT_EQ(table.max_capacity(), (std::size_t{64} << 20) / 64 * 5);  // dense buckets
+  const std::size_t count = 200'000;  // grows from 16 K entries several times
+  for (std::size_t i = 0; i < count; ++i)
+    table.store({i * 0x9e3779b97f4a7c15ULL, static_cast<std::uint32_t>(i)},
+                {game_value::loss_in(static_cast<int>(i % 50)),
+                 game_value::win_in(static_cast<int>(i % 51))},
+                i);
+  EXPECT_EQ(table.used() + table.replaced(), count);
+  EXPECT_GE(table.capacity(), count);
+  std::size_t found = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto b = table.find({i * 0x9e3779b97f4a7c15ULL, static_cast<std::uint32_t>(i)});
+    if (!b) continue;
+    ++found;
+    EXPECT_EQ(b->lo, game_value::loss_in(static_cast<int>(i % 50)));
+    EXPECT_EQ(b->hi, game_value::win_in(static_cast<int>(i % 51)));
+  }
+  EXPECT_EQ(found, table.used());
+  EXPECT_FALSE(table.find({1, 2}));
+  // A draw is a bound too (chess rules): stored and found as it is.
+  table.store({7, 7}, {game_value::draw(), game_value::win_in(9)}, 1);
+  table.store({8, 8}, value_bounds::exactly(game_value::draw()), 1);
+  EXPECT_EQ(table.find({7, 7})->lo, game_value::draw());
+  EXPECT_EQ(table.find({7, 7})->hi, game_value::win_in(9));
+  EXPECT_TRUE(table.find({8, 8})->exact());
+  EXPECT_EQ(table.find({8, 8})->lo, game_value::draw());
+}
+
+TEST(TranspositionTable, FullTableKeepsTheCostlyEntriesAndWidensLongValues) {
+  transposition_table table(64);  // one bucket of four entries
+  EXPECT_EQ(table.max_capacity(), 4u);
+  for (std::uint64_t key = 1; key <= 4; ++key)
+    table.store({key, 0}, value_bounds::exactly(game_value::win_in(1)), key * 1000);
+  table.store({5, 0}, value_bounds::exactly(game_value::win_in(3)), 5000);
+  EXPECT_FALSE(table.find({1, 0}));  // the cheapest went
+  EXPECT_TRUE(table.find({4, 0}));
+  EXPECT_EQ(table.replaced(), 1u);
+  table.store({6, 0}, {game_value::loss_in(300), game_value::win_in(200)}, 1 << 30);
+  const auto widened = table.find({6, 0});
+  ASSERT_TRUE(widened);
+  EXPECT_LE(widened->lo, game_value::loss_in(300));
+  EXPECT_GE(widened->hi, game_value::win_in(200));
+}
+
+TEST(TranspositionTable, KeysThatDifferOnlyInTheImpliedBitsStayApart) {
+  // One rest of the key, every value of its low 16 bits: in dense buckets those bits are not
+  // stored, so only the bucket tells these keys apart.
+  transposition_table table(std::size_t{32} << 20);
+  const std::uint64_t high = 0x00ff00000000ff00ULL;
+  for (std::uint32_t low = 0; low < 40'000; ++low)
+    table.store({high, low | 0xabcd0000u},
+                value_bounds::exactly(game_value::win_in(static_cast<int>(low % 97))), low);
+  EXPECT_GE(table.capacity(), std::size_t{80'000});  // grown past 2^16 buckets
+  for (std::uint32_t low = 0; low < 40'000; ++low) {
+    const auto b = table.find({high, low | 0xabcd0000u});
+    ASSERT_TRUE(b) << low;
+    EXPECT_EQ(b->lo, game_value::win_in(static_cast<int>(low % 97)));
+  }
+  EXPECT_FALSE(table.find({high, 40'000 | 0xabcd0000u}));
+  EXPECT_FALSE(table.find({high, 7}));
+  EXPECT_FALSE(table.find({high + 1, 7 | 0xabcd0000u}));
+}
+
+struct closer {
+  void operator()(std::FILE* f) const { std::fclose(f); }
+};
+using file = std::unique_ptr<std::FILE, closer>;
+
+table_key key_number(std::uint64_t i) {
+  return {i * 0x9e3779b97f4a7c15ULL, static_cast<std::uint32_t>(i * 2654435761u)};
+}
+
+TEST(TranspositionTable, SavedTablesLoadAndAreReadInPlace) {
+  transposition_table table(std::size_t{16} << 20);
+  const std::uint64_t count = 300'000;
+  for (std::uint64_t i = 0; i < count; ++i)
+    table.store(key_number(i), {game_value::loss_in(static_cast<int>(i % 40)), game_value::draw()},
+                i);
+  const file saved(std::tmpfile());
+  ASSERT_TRUE(saved && table.save(saved.get()));
+
+  transposition_table copy(std::size_t{16} << 20);
+  std::uint64_t needed = 1;
+  std::rewind(saved.get());
+  ASSERT_TRUE(copy.load(saved.get(), needed));
+  EXPECT_EQ(needed, 0u);
+  EXPECT_EQ(copy.used(), table.used());
+  const auto in_place = transposition_table::open_saved(saved.get(), 0);
+  ASSERT_TRUE(in_place);
+  for (std::uint64_t i = 0; i < count; i += 7) {
+    const auto original = table.find(key_number(i));
+    const auto loaded = copy.find(key_number(i));
+    const auto read = transposition_table::find_saved(*in_place, key_number(i));
+    ASSERT_EQ(original.has_value(), loaded.has_value());
+    ASSERT_EQ(original.has_value(), read.has_value());
+    if (!original) continue;
+    EXPECT_EQ(loaded->lo, original->lo);
+    EXPECT_EQ(read->hi, original->hi);
+  }
+  // Without draws every entry here is damage; in place such entries are passed over.
+  transposition_table strict(std::size_t{16} << 20);
+  std::rewind(saved.get());
+  EXPECT_FALSE(strict.load(saved.get(), needed, false));
+  EXPECT_EQ(strict.used(), 0u);
+  EXPECT_FALSE(transposition_table::find_saved(*in_place, key_number(0), false));
+  // A smaller bound says how much the table needs.
+  transposition_table small(std::size_t{1} << 20);
+  std::rewind(saved.get());
+  EXPECT_FALSE(small.load(saved.get(), needed));
+  EXPECT_EQ(needed, table.capacity() / 5 * transposition_table::bucket_bytes);
+}
+
+// A table of the old layout, written byte by byte: one bucket of four whole keys (so the old
+// hash places every key in it), with a work byte as large as 65.
+std::vector<unsigned char> old_table(std::int8_t lo, std::int8_t hi) {
+  std::vector<unsigned char> bytes(24 + 64, 0);
+  const std::uint64_t counts[3] = {1, 4, 9};
+  std::memcpy(bytes.data(), counts, sizeof counts);
+  for (int i = 0; i < 4; ++i) {
+    unsigned char* slot = bytes.data() + 24 + 16 * i;
+    const table_key key = key_number(static_cast<std::uint64_t>(i) + 1);
+    std::memcpy(slot, &key.high, 8);
+    std::memcpy(slot + 8, &key.low, 4);
+    slot[12] = static_cast<unsigned char>(lo - i);
+    slot[13] = static_cast<unsigned char>(hi);
+    slot[15] = static_cast<unsigned char>(62 + i);
+  }
+  return bytes;
+}
+
+file file_of(const std::vector<unsigned char>& bytes) {
+  file f(std::tmpfile());
+  std::fwrite(bytes.data(), 1, bytes.size(), f.get());
+  std::rewind(f.get());
+  return f;
+}
+
+TEST(TranspositionTable, TablesOfTheOldLayoutAreReadEntryByEntry) {
+  const auto old = transposition_table::layout::whole_keys;
+  const file good = file_of(old_table(-100, 120));
+  transposition_table table(std::size_t{8} << 20);
+  std::uint64_t needed = 0;
+  ASSERT_TRUE(table.load(good.get(), needed, false, old));
+  EXPECT_EQ(table.used(), 4u);
+  EXPECT_EQ(table.replaced(), 9u);
+  const auto in_place = transposition_table::open_saved(good.get(), 0, old);
+  ASSERT_TRUE(in_place);
+  for (int i = 0; i < 4; ++i) {
+    const table_key key = key_number(static_cast<std::uint64_t>(i) + 1);
+    const auto loaded = table.find(key);
+    const auto read = transposition_table::find_saved(*in_place, key, false);
+    ASSERT_TRUE(loaded && read) << i;
+    EXPECT_EQ(loaded->lo, game_value::loss_in(27 - i));  // packed -100 - i
+    EXPECT_EQ(read->lo, game_value::loss_in(27 - i));
+    EXPECT_EQ(loaded->hi, game_value::win_in(7));  // packed 120
+  }
+  EXPECT_FALSE(table.find(key_number(5)));
+  // A drawn entry without draws, or crossed bounds, is damage.
+  for (const auto& bad : {old_table(0, 120), old_table(-100, -110)}) {
+    const file damaged = file_of(bad);
+    transposition_table refused(std::size_t{8} << 20);
+    EXPECT_FALSE(refused.load(damaged.get(), needed, false, old));
+    EXPECT_EQ(refused.used(), 0u);
+  }
+}
+
+}  // namespace
+}  // namespace boardsolve::algo
