@@ -14,12 +14,14 @@
 namespace boardsolve::pawnchess {
 namespace {
 
-constexpr char magic[16] = "bs-pawn-ckpt-v4";
-// Version 1 (UVa's rules only) had no rules and no en passant square, version 2 no totals,
-// and versions 1 to 3 a table of four whole keys to every bucket; all are still read.
+constexpr char magic[16] = "bs-pawn-ckpt-v5";
+// Version 1 (UVa's rules only) had no rules and no en passant square, version 2 no totals;
+// versions 1 to 3 had a table of four whole keys to every bucket, version 4 five to every
+// dense bucket (never six). All are still read.
 constexpr char magic_v1[16] = "bs-pawn-ckpt-v1";
 constexpr char magic_v2[16] = "bs-pawn-ckpt-v2";
 constexpr char magic_v3[16] = "bs-pawn-ckpt-v3";
+constexpr char magic_v4[16] = "bs-pawn-ckpt-v4";
 struct header_v1 {
   std::int32_t rows = 0;
   std::int32_t cols = 0;
@@ -47,7 +49,7 @@ struct header_v2 {
   std::int32_t step = 0;
 };
 
-// Versions 3 and 4: version 2's header, then the totals of all runs.
+// Versions 3 to 5: version 2's header, then the totals of all runs.
 struct header {
   header_v2 v2;
   std::uint64_t positions = 0;
@@ -140,7 +142,7 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
   char found[sizeof magic] = {};
   header_v2 h;
   bool readable = std::fread(found, sizeof found, 1, in) == 1;
-  auto layout = algo::transposition_table::layout::whole_keys;
+  auto layout = algo::transposition_table::saved_layout::whole_keys;
   if (readable && std::memcmp(found, magic_v1, sizeof magic_v1) == 0) {
     header_v1 old;
     readable = std::fread(&old, sizeof old, 1, in) == 1;
@@ -156,9 +158,12 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
     readable = std::fread(&h, sizeof h, 1, in) == 1;
   } else {
     header current;
-    const bool v4 = readable && std::memcmp(found, magic, sizeof magic) == 0;
-    if (v4) layout = algo::transposition_table::layout::current;
-    readable = (v4 || (readable && std::memcmp(found, magic_v3, sizeof magic_v3) == 0)) &&
+    const auto is = [&](const char(&m)[16]) {
+      return readable && std::memcmp(found, m, sizeof m) == 0;
+    };
+    if (is(magic)) layout = algo::transposition_table::saved_layout::current;
+    if (is(magic_v4)) layout = algo::transposition_table::saved_layout::five_keys;
+    readable = (is(magic) || is(magic_v4) || is(magic_v3)) &&
                std::fread(&current, sizeof current, 1, in) == 1;
     h = current.v2;
     recorded = {current.positions, current.milliseconds};

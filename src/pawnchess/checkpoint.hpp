@@ -57,7 +57,7 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
 /// Where a checkpoint's table starts, and how it is laid out (older files hold older layouts).
 struct table_in_file {
   long at = 0;
-  algo::transposition_table::layout layout = algo::transposition_table::layout::current;
+  algo::transposition_table::saved_layout layout = algo::transposition_table::saved_layout::current;
 };
 
 /// Reads a checkpoint of a search on boards of `g`'s size under rules `r` from `in` (named

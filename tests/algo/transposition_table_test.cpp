@@ -1,6 +1,7 @@
-// The transposition table: what it stores it finds, across growth and the change to dense
-// buckets; a full table keeps the costly entries; saved tables, current and old, load and are
-// read in place with the same answers.
+// The transposition table and its buckets: what it stores it finds, across growth and the
+// change to dense buckets, with keys of 80 bits and longer ones side by side; a full table
+// keeps the costly entries; saved tables, current and old, load and are read in place with
+// the same answers.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -8,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+#include "algo/table_bucket.hpp"
 #include "algo/transposition_table.hpp"
 
 namespace boardsolve::algo {
@@ -15,7 +17,7 @@ namespace {
 
 TEST(TranspositionTable, FindsWhatItStoredAcrossGrowth) {
   transposition_table table(std::size_t{64} << 20);
-  EXPECT_EQ(table.max_capacity(), (std::size_t{64} << 20) / 64 * 5);  // dense buckets
+  EXPECT_EQ(table.max_capacity(), (std::size_t{64} << 20) / 64 * 6);  // six to a dense bucket
   const std::size_t count = 200'000;  // grows from 16 K entries several times
   for (std::size_t i = 0; i < count; ++i)
     table.store({i * 0x9e3779b97f4a7c15ULL, static_cast<std::uint32_t>(i)},
@@ -78,6 +80,82 @@ TEST(TranspositionTable, KeysThatDifferOnlyInTheImpliedBitsStayApart) {
   EXPECT_FALSE(table.find({high + 1, 7 | 0xabcd0000u}));
 }
 
+TEST(TableBucket, SixShortKeysOrFiveLongOnes) {
+  table_bucket b{};
+  EXPECT_EQ(b.layout(true), bucket_layout::six);  // empty
+  EXPECT_EQ(b.layout(false), bucket_layout::whole);
+  table_entry six[6];
+  for (int i = 0; i < 6; ++i)
+    six[i] = {{std::uint64_t{0x1234'5678'9abc'def0} + static_cast<std::uint64_t>(i), 0},
+              static_cast<std::int8_t>(-3 - i),
+              static_cast<std::int8_t>(100 + i),
+              static_cast<std::uint8_t>(28 + i)};
+  EXPECT_EQ(table_bucket::densest(six, 6), bucket_layout::six);
+  b.fill(bucket_layout::six, six, 6);
+  EXPECT_EQ(b.layout(true), bucket_layout::six);
+  for (std::size_t i = 0; i < 6; ++i) {
+    const table_entry e = b.entry(bucket_layout::six, i);
+    EXPECT_EQ(e.key, six[i].key);
+    EXPECT_EQ(e.lo, six[i].lo);
+    EXPECT_EQ(e.hi, six[i].hi);
+    EXPECT_EQ(e.work, std::min<int>(six[i].work, 31));  // five bits: 32 and 33 kept as 31
+    EXPECT_EQ(b.slot_of(bucket_layout::six, six[i].key), i);
+  }
+  EXPECT_EQ(b.slot_of(bucket_layout::six, {six[0].key.high, 1u << 16}), 6u);  // not 80 bits
+  table_entry five[5];
+  for (std::uint32_t i = 0; i < 5; ++i)
+    five[i] = {{~std::uint64_t{i}, (0xfff0u + i) << 16}, 1, 2, static_cast<std::uint8_t>(59 + i)};
+  EXPECT_EQ(table_bucket::densest(five, 5), bucket_layout::five);
+  b.fill(bucket_layout::five, five, 5);
+  EXPECT_EQ(b.layout(true), bucket_layout::five);
+  for (std::size_t i = 0; i < 5; ++i) {
+    EXPECT_EQ(b.entry(bucket_layout::five, i).key, five[i].key);
+    EXPECT_EQ(b.work(bucket_layout::five, i), std::min<int>(five[i].work, 63));
+    EXPECT_EQ(b.slot_of(bucket_layout::five, five[i].key), i);
+  }
+  b.fill(bucket_layout::five, five, 0);  // empty, and still five
+  EXPECT_EQ(b.layout(true), bucket_layout::five);
+  EXPECT_EQ(b.slot_of(bucket_layout::five, five[0].key), 5u);
+}
+
+TEST(TranspositionTable, ShortAndLongKeysShareTheDenseBuckets) {
+  // 2^16 buckets: every bucket receives keys of 80 bits (six to a bucket) and longer ones
+  // (five), so buckets change from six to five as they fill, and back. What the table says it
+  // holds is what it finds, with the bounds stored.
+  transposition_table table(std::size_t{4} << 20);
+  EXPECT_EQ(table.max_capacity(), std::size_t{6} << 16);
+  const auto key = [](std::uint64_t i) {
+    const std::uint32_t top = i % 3 == 0 ? static_cast<std::uint32_t>(1 + i % 5) << 16 : 0;
+    return table_key{i * 0x9e3779b97f4a7c15ULL, top | static_cast<std::uint32_t>(i & 0xffff)};
+  };
+  const std::uint64_t count = 500'000;
+  for (std::uint64_t i = 0; i < count; ++i)
+    table.store(key(i), value_bounds::exactly(game_value::loss_in(static_cast<int>(i % 60))),
+                i % 1000);
+  std::size_t found = 0, long_keys = 0;
+  for (std::uint64_t i = 0; i < count; ++i) {
+    const auto b = table.find(key(i));
+    if (!b) continue;
+    ++found;
+    long_keys += i % 3 == 0;
+    EXPECT_EQ(b->lo, game_value::loss_in(static_cast<int>(i % 60)));
+  }
+  EXPECT_EQ(found, table.used());
+  EXPECT_GT(long_keys, std::size_t{50'000});
+  EXPECT_GT(found, std::size_t{4} << 16);   // more than four whole keys to a bucket
+  EXPECT_LE(found, std::size_t{11} << 15);  // most buckets five: at most 5.5 a bucket
+
+  // Costlier short keys push the long ones out: full buckets of short keys turn six again.
+  const auto costly = [](std::uint64_t i) { return table_key{~i * 0xff51afd7ed558ccdULL, 0}; };
+  for (std::uint64_t i = 0; i < count; ++i)
+    table.store(costly(i), value_bounds::exactly(game_value::win_in(1)), std::uint64_t{1} << 40);
+  std::size_t found_in_all = 0;
+  for (std::uint64_t i = 0; i < count; ++i)
+    found_in_all += std::size_t{table.find(costly(i)).has_value()} + table.find(key(i)).has_value();
+  EXPECT_EQ(found_in_all, table.used());
+  EXPECT_GT(table.used(), std::size_t{11} << 15);  // more than 5.5 a bucket: mostly six
+}
+
 struct closer {
   void operator()(std::FILE* f) const { std::fclose(f); }
 };
@@ -124,7 +202,7 @@ TEST(TranspositionTable, SavedTablesLoadAndAreReadInPlace) {
   transposition_table small(std::size_t{1} << 20);
   std::rewind(saved.get());
   EXPECT_FALSE(small.load(saved.get(), needed));
-  EXPECT_EQ(needed, table.capacity() / 5 * transposition_table::bucket_bytes);
+  EXPECT_EQ(needed, table.capacity() / 6 * transposition_table::bucket_bytes);
 }
 
 // A table of the old layout, written byte by byte: one bucket of four whole keys (so the old
@@ -153,7 +231,7 @@ file file_of(const std::vector<unsigned char>& bytes) {
 }
 
 TEST(TranspositionTable, TablesOfTheOldLayoutAreReadEntryByEntry) {
-  const auto old = transposition_table::layout::whole_keys;
+  const auto old = transposition_table::saved_layout::whole_keys;
   const file good = file_of(old_table(-100, 120));
   transposition_table table(std::size_t{8} << 20);
   std::uint64_t needed = 0;
@@ -179,6 +257,50 @@ TEST(TranspositionTable, TablesOfTheOldLayoutAreReadEntryByEntry) {
     EXPECT_FALSE(refused.load(damaged.get(), needed, false, old));
     EXPECT_EQ(refused.used(), 0u);
   }
+}
+
+TEST(TranspositionTable, TablesOfFiveKeysToEveryDenseBucketAreLaidOutAnew) {
+  // Before six-entry buckets, every dense bucket was five, with no mark: a table of long keys
+  // only, its marks cleared, is such a table.
+  transposition_table table(std::size_t{8} << 20);
+  const auto key = [](std::uint64_t i) {
+    return table_key{i * 0x9e3779b97f4a7c15ULL, static_cast<std::uint32_t>(i | 1u << 20)};
+  };
+  const std::uint64_t count = 250'000;  // past 2^16 buckets
+  for (std::uint64_t i = 0; i < count; ++i)
+    table.store(key(i), value_bounds::exactly(game_value::win_in(static_cast<int>(i % 90))), i);
+  const file saved(std::tmpfile());
+  ASSERT_TRUE(saved && table.save(saved.get()));
+  std::fflush(saved.get());
+  std::vector<unsigned char> bytes(static_cast<std::size_t>(std::ftell(saved.get())));
+  std::rewind(saved.get());
+  ASSERT_EQ(std::fread(bytes.data(), 1, bytes.size(), saved.get()), bytes.size());
+  ASSERT_GE(bytes.size(), 24 + (std::size_t{64} << 16));
+  for (std::size_t mark = 24 + 63; mark < bytes.size(); mark += 64) bytes[mark] &= 0x7f;
+  const file old = file_of(bytes);
+
+  const auto five = transposition_table::saved_layout::five_keys;
+  transposition_table loaded(std::size_t{8} << 20);
+  std::uint64_t needed = 0;
+  ASSERT_TRUE(loaded.load(old.get(), needed, false, five));
+  EXPECT_EQ(loaded.used(), table.used());
+  const auto in_place = transposition_table::open_saved(old.get(), 0, five);
+  const auto misread = transposition_table::open_saved(old.get(), 0);
+  ASSERT_TRUE(in_place && misread);
+  std::size_t found = 0, found_misread = 0;
+  for (std::uint64_t i = 0; i < count; i += 5) {
+    const auto original = table.find(key(i));
+    ASSERT_EQ(loaded.find(key(i)).has_value(), original.has_value());
+    const auto read = transposition_table::find_saved(*in_place, key(i), false);
+    ASSERT_EQ(read.has_value(), original.has_value());
+    if (!original) continue;
+    ++found;
+    EXPECT_EQ(loaded.find(key(i))->lo, original->lo);
+    EXPECT_EQ(read->hi, original->hi);
+    found_misread += transposition_table::find_saved(*misread, key(i), false).has_value();
+  }
+  EXPECT_GT(found, std::size_t{40'000});
+  EXPECT_EQ(found_misread, 0u);  // read as six to a bucket, the layout would find nothing
 }
 
 }  // namespace
