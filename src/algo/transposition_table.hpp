@@ -256,34 +256,37 @@ class transposition_table {
     return count;
   }
 
+  // Lays bucket `at` out anew in layout `to` (six to five gives up the cheapest entry if the
+  // bucket is full). Returns `to`.
+  bucket_layout lay_out_anew(std::size_t at, bucket_layout from, bucket_layout to) {
+    table_entry kept[6];
+    std::size_t count = entries_of(buckets_[at], from, at, kept);
+    if (count > table_bucket::slots(to)) {  // six turning five: the cheapest gives way
+      std::swap(*std::min_element(
+                    kept, kept + count,
+                    [](const table_entry& x, const table_entry& y) { return x.work < y.work; }),
+                kept[5]);
+      count = 5;
+      --used_;
+      ++replaced_;
+    }
+    buckets_[at].fill(to, kept, count);
+    return to;
+  }
+
   // Puts `e` in its bucket: over the same key, else an empty entry, else the cheapest. A six
-  // bucket that a key does not fit turns five first, giving up its cheapest entry if full; a
-  // full five bucket whose keys and `e`'s all fit six turns six, for a sixth entry.
+  // bucket that `e` does not fit turns five first; a full five bucket whose keys and `e`'s all
+  // fit six turns six, for a sixth entry.
   void place(const table_entry& e) {
     if (used_ * 2 > capacity() && mask_ + 1 < max_buckets_) grow();
     const std::size_t at = index(e.key);
     table_bucket& b = buckets_[at];
     bucket_layout layout = b.layout(dense());
     if (!table_bucket::fits(layout, e.key)) {
-      table_entry kept[6];
-      std::size_t count = entries_of(b, layout, at, kept);
-      if (count == 6) {
-        std::swap(*std::min_element(
-                      kept, kept + count,
-                      [](const table_entry& x, const table_entry& y) { return x.work < y.work; }),
-                  kept[5]);
-        count = 5;
-        --used_;
-        ++replaced_;
-      }
-      layout = bucket_layout::five;
-      b.fill(layout, kept, count);
+      layout = lay_out_anew(at, layout, bucket_layout::five);
     } else if (layout == bucket_layout::five && table_bucket::fits(bucket_layout::six, e.key) &&
                b.full_of_short_keys()) {
-      table_entry kept[5];
-      const std::size_t count = entries_of(b, layout, at, kept);
-      layout = bucket_layout::six;
-      b.fill(layout, kept, count);
+      layout = lay_out_anew(at, layout, bucket_layout::six);
     }
     std::size_t target = b.slot_of(layout, e.key);
     if (target == table_bucket::slots(layout)) {
