@@ -87,7 +87,7 @@ class transposition_table {
   /// bucket's cheapest. `work`: positions searched to find them. O(1) amortised.
   void store(table_key key, value_bounds bounds, std::uint64_t work) {
     place({key, pack_lower(bounds.lo), pack_upper(bounds.hi),
-           static_cast<std::uint8_t>(std::min(1 + static_cast<int>(std::bit_width(work)), 63))});
+           static_cast<std::uint8_t>(1 + std::bit_width(work))});  // capped by the layout
   }
 
   /// Entries the table holds now, and at most (six to a dense bucket: five where keys need
@@ -160,8 +160,7 @@ class transposition_table {
       return std::nullopt;
     const bucket_layout in_file = layout_in(b, saved.kind, saved.buckets);
     const std::size_t slot = b.slot_of(in_file, key);
-    if (slot == table_bucket::slots(in_file) ||
-        !well_formed(b, in_file, slot, draws, whole ? old_max_work : 63))
+    if (slot == table_bucket::slots(in_file) || !well_formed(b, in_file, slot, draws, whole))
       return std::nullopt;
     return value_bounds{unpack(b.lower(in_file, slot)), unpack(b.upper(in_file, slot))};
   }
@@ -198,8 +197,7 @@ class transposition_table {
  private:
   static constexpr std::size_t initial_buckets = std::size_t{1} << 14;  // 1 MiB
   static constexpr std::size_t huge_page = std::size_t{2} << 20;
-  static constexpr int old_max_work =
-      65;  // saved_layout::whole_keys: 1 + the bit width of 2^64 - 1
+  static constexpr int whole_keys_max_work = 65;  // 1 + the bit width of 2^64 - 1
   static constexpr std::uint32_t implied_bits = 0xffff;
 
   struct release {
@@ -229,7 +227,7 @@ class transposition_table {
     return hash_of_rest(key.high, key.low >> 16) ^ (key.low & implied_bits);
   }
   static std::uint64_t whole_key_hash(table_key key) {  // of saved_layout::whole_keys
-    return mix(mix(key.high) + std::uint64_t{key.low} * 0x9e3779b97f4a7c15ULL);
+    return hash_of_rest(key.high, key.low);
   }
   std::size_t index(table_key key) const {
     return static_cast<std::size_t>(hash(key)) & mask_;
@@ -304,21 +302,24 @@ class transposition_table {
 
   static bool plausible_counts(const std::uint64_t (&counts)[3], saved_layout kind) {
     const std::uint64_t buckets = counts[0];
-    const std::uint64_t per_bucket = kind == saved_layout::whole_keys || buckets < dense_buckets ? 4
-                                     : kind == saved_layout::five_keys                           ? 5
-                                                                       : 6;
+    const bucket_layout densest = kind == saved_layout::whole_keys || buckets < dense_buckets
+                                      ? bucket_layout::whole
+                                  : kind == saved_layout::five_keys ? bucket_layout::five
+                                                                    : bucket_layout::six;
+    const std::uint64_t per_bucket = table_bucket::slots(densest);
     return buckets != 0 && std::has_single_bit(buckets) && buckets <= std::uint64_t{1} << 58 &&
            counts[1] <= buckets * per_bucket;
   }
 
   // True if `slot` of `b` is empty or an entry that store() could have written: bounds on the
-  // packed scale, the lower one not above the upper one, and no draw (packed 0) unless
-  // `draws`.
+  // packed scale, the lower one not above the upper one, work within the layout's (or, in a
+  // file of saved_layout::whole_keys, that file's), and no draw (packed 0) unless `draws`.
   static bool well_formed(const table_bucket& b, bucket_layout layout, std::size_t slot, bool draws,
-                          int most_work) {
+                          bool whole_keys_file = false) {
     const int work = b.work(layout, slot);
     if (work == 0) return true;
     const int lo = b.lower(layout, slot), hi = b.upper(layout, slot);
+    const int most_work = whole_keys_file ? whole_keys_max_work : table_bucket::max_work(layout);
     return lo >= -max_packed_plies - 1 && hi >= -max_packed_plies - 1 && lo <= hi &&
            work <= most_work && (draws || (lo != 0 && hi != 0));
   }
@@ -333,7 +334,7 @@ class transposition_table {
       table_bucket& b = buckets_[i];
       const bucket_layout in_file = layout_in(b, kind, n);
       for (std::size_t slot = 0; slot < table_bucket::slots(in_file); ++slot)
-        if (!well_formed(b, in_file, slot, draws, 63)) return false;
+        if (!well_formed(b, in_file, slot, draws)) return false;
       if (kind == saved_layout::five_keys && in_file == bucket_layout::five) {
         table_entry kept[5];
         const std::size_t count = entries_of(b, in_file, i, kept);
@@ -353,11 +354,9 @@ class transposition_table {
       if (std::fread(chunk.get(), bucket_bytes, count, in) != count) return false;
       for (std::size_t i = 0; i < count; ++i)
         for (std::size_t slot = 0; slot < 4; ++slot) {
-          if (!well_formed(chunk[i], bucket_layout::whole, slot, draws, old_max_work)) return false;
-          table_entry e = chunk[i].entry(bucket_layout::whole, slot);
-          if (e.work == 0) continue;
-          e.work = static_cast<std::uint8_t>(std::min<int>(e.work, 63));
-          place(e);
+          if (!well_formed(chunk[i], bucket_layout::whole, slot, draws, true)) return false;
+          const table_entry e = chunk[i].entry(bucket_layout::whole, slot);
+          if (e.work != 0) place(e);  // its work capped by the layout
         }
       done += count;
     }

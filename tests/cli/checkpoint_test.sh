@@ -241,8 +241,7 @@ for b in range(buckets):
 # Version 4: the same buckets, five entries each (the costliest), no mark.
 v4 = bytearray(struct.pack("<3Q", buckets, sum(min(5, len(e)) for e in per_bucket), 0))
 for entries in per_bucket:
-    kept = sorted(entries, key=lambda e: -e[4])[:5] + [(0, 0, 0, 0, 0)] * 5
-    kept = kept[:5]
+    kept = (sorted(entries, key=lambda e: -e[4]) + [(0, 0, 0, 0, 0)] * 5)[:5]
     v4 += b"".join(struct.pack("<Q", e[0]) for e in kept)
     v4 += b"".join(struct.pack("<H", e[1] >> 16) for e in kept)
     v4 += bytes(e[2] & 255 for e in kept) + bytes(e[3] & 255 for e in kept)
