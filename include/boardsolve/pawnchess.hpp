@@ -168,6 +168,10 @@ struct search_report {
   std::size_t table_used = 0;   ///< entries of the transposition table in use
   std::size_t table_capacity = 0;
   std::uint64_t table_replaced = 0;  ///< entries overwritten because the table was full
+  /// With two threads: the null-window tests that the second thread joined, and of those the
+  /// ones it answered first.
+  std::uint64_t helped_tests = 0;
+  std::uint64_t helper_answers = 0;
   std::string stage;  ///< the test under way, e.g. "step 3: white wins in 41 or better for white?"
   /// Where that test is: the move under way of the moves at the root, and at the next levels
   /// below it, e.g. "3/8 > 5/12 > 1/9" (empty between tests). The root's count rises as the
@@ -221,6 +225,9 @@ struct solver_options {
     memo,
     search
   } chess_engine = engine_choice::automatic;
+  /// Threads of a search: 2 lets a long null-window test have a second thread on the same
+  /// table (more are not used). The value is the same; the positions searched vary.
+  unsigned threads = 1;
 };
 
 /// Options with the memory bound `bytes` and every other option at its default.

@@ -12,8 +12,15 @@
 //
 // Values take one byte each (plies <= 126); a bound that does not fit is widened to one that
 // does, which keeps it true.
+//
+// Shared by two threads (share()), find() and store() each hold their bucket's lock, bit 30
+// of the bucket's last word (spare in every layout), while they copy it: the lock lies on
+// the line the probe reads anyway, so it costs no further miss. Each thread counts its own
+// entries, on a cache line of its own.
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <bit>
 #include <climits>
 #include <cstddef>
@@ -71,11 +78,11 @@ class transposition_table {
 
   /// Returns the bounds stored under `key`, if any. O(1).
   std::optional<value_bounds> find(table_key key) const {
-    const table_bucket& b = buckets_[index(key)];
-    const bucket_layout layout = b.layout(dense());
-    const std::size_t slot = b.slot_of(layout, key);
-    if (slot == table_bucket::slots(layout)) return std::nullopt;
-    return value_bounds{unpack(b.lower(layout, slot)), unpack(b.upper(layout, slot))};
+    const std::size_t at = index(key);
+    if (!shared_) return find_in(buckets_[at], key);
+    const table_bucket b = acquire(at);
+    unlock(at, b);
+    return find_in(b, key);
   }
 
   /// Starts loading the bucket of `key` into the cache, for a find() soon after. O(1).
@@ -85,9 +92,19 @@ class transposition_table {
 
   /// Stores `bounds` under `key`, replacing the same key, else an empty entry, else the
   /// bucket's cheapest. `work`: positions searched to find them. O(1) amortised.
-  void store(table_key key, value_bounds bounds, std::uint64_t work) {
+  /// `writer`: 0, or 1 for the second thread of a shared table.
+  void store(table_key key, value_bounds bounds, std::uint64_t work, unsigned writer = 0) {
     place({key, pack_lower(bounds.lo), pack_upper(bounds.hi),
-           static_cast<std::uint8_t>(1 + std::bit_width(work))});  // capped by the layout
+           static_cast<std::uint8_t>(1 + std::bit_width(work))},  // capped by the layout
+          tallies_[writer]);
+  }
+
+  /// Lets a second thread find and store (as writer 1) while the first does: each call then
+  /// takes its bucket's lock. The table takes its whole bound first, since a shared table
+  /// does not grow. Called while no other thread uses the table; not undone. O(buckets).
+  void share() {
+    while (mask_ + 1 < max_buckets_) grow();
+    shared_ = true;
   }
 
   /// Entries the table holds now, and at most (six to a dense bucket: five where keys need
@@ -99,17 +116,19 @@ class transposition_table {
     return max_buckets_ * entries_per_bucket(max_buckets_);
   }
   std::size_t used() const {
-    return used_;
+    return static_cast<std::size_t>(tallies_[0].used.load(std::memory_order_relaxed) +
+                                    tallies_[1].used.load(std::memory_order_relaxed));
   }
   /// Entries that were overwritten by another position's.
   std::uint64_t replaced() const {
-    return replaced_;
+    return tallies_[0].replaced.load(std::memory_order_relaxed) +
+           tallies_[1].replaced.load(std::memory_order_relaxed);
   }
 
   /// Writes the entries (the buckets in use, raw, and their counts) to `out`; false if a
   /// write fails. O(buckets in use).
   bool save(std::FILE* out) const {
-    const std::uint64_t counts[3] = {mask_ + 1, used_, replaced_};
+    const std::uint64_t counts[3] = {mask_ + 1, used(), replaced()};
     return std::fwrite(counts, sizeof counts, 1, out) == 1 &&
            std::fwrite(buckets_, bucket_bytes, mask_ + 1, out) == mask_ + 1;
   }
@@ -189,8 +208,8 @@ class transposition_table {
       clear();
       return false;
     }
-    if (kind != saved_layout::whole_keys) used_ = static_cast<std::size_t>(counts[1]);
-    replaced_ += counts[2];
+    if (kind != saved_layout::whole_keys) tallies_[0].used = static_cast<std::int64_t>(counts[1]);
+    add(tallies_[0].replaced, counts[2]);
     return true;
   }
 
@@ -199,6 +218,8 @@ class transposition_table {
   static constexpr std::size_t huge_page = std::size_t{2} << 20;
   static constexpr int whole_keys_max_work = 65;  // 1 + the bit width of 2^64 - 1
   static constexpr std::uint32_t implied_bits = 0xffff;
+  static constexpr std::uint32_t lock_bit = std::uint32_t{1} << 30;  // of table_bucket::six.works
+  static constexpr std::size_t lock_word_at = offsetof(table_bucket::six_keys, works);
 
   struct release {
     void operator()(char* p) const { std::free(p); }
@@ -208,8 +229,61 @@ class transposition_table {
   table_bucket* buckets_ = nullptr;
   std::size_t mask_ = 0;
   std::size_t max_buckets_ = 1;
-  std::size_t used_ = 0;
-  std::uint64_t replaced_ = 0;
+  bool shared_ = false;
+  // Entries each writer added (less those it pushed out of a bucket that turned five) and
+  // replaced; only their owner writes them.
+  struct alignas(64) tally {
+    std::atomic<std::int64_t> used{0};
+    std::atomic<std::uint64_t> replaced{0};
+  };
+  std::array<tally, 2> tallies_;
+
+  template <class Count, class Delta>
+  static void add(std::atomic<Count>& count, Delta delta) {  // by the count's only writer
+    count.store(count.load(std::memory_order_relaxed) + static_cast<Count>(delta),
+                std::memory_order_relaxed);
+  }
+
+  static std::optional<value_bounds> find_in(const table_bucket& b, bucket_layout layout,
+                                             table_key key) {
+    const std::size_t slot = b.slot_of(layout, key);
+    if (slot == table_bucket::slots(layout)) return std::nullopt;
+    return value_bounds{unpack(b.lower(layout, slot)), unpack(b.upper(layout, slot))};
+  }
+  std::optional<value_bounds> find_in(const table_bucket& b, table_key key) const {
+    return find_in(b, b.layout(dense()), key);
+  }
+
+  // Waits until bucket `at` is unlocked, locks it, and returns a copy of it (its lock bit
+  // clear). Only in a shared table.
+  table_bucket acquire(std::size_t at) const {
+    std::uint32_t* word = &buckets_[at].six.works;
+    std::uint32_t w = __atomic_load_n(word, __ATOMIC_RELAXED);
+    for (;;) {
+      if (w & lock_bit) {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+        w = __atomic_load_n(word, __ATOMIC_RELAXED);
+      } else if (__atomic_compare_exchange_n(word, &w, w | lock_bit, true, __ATOMIC_ACQUIRE,
+                                             __ATOMIC_RELAXED)) {
+        break;
+      }
+    }
+    table_bucket copy;
+    std::memcpy(static_cast<void*>(&copy), &buckets_[at], lock_word_at);
+    copy.six.works = w;
+    return copy;
+  }
+  // Unlocks bucket `at`, unchanged since acquire() returned `b`.
+  void unlock(std::size_t at, const table_bucket& b) const {
+    __atomic_store_n(&buckets_[at].six.works, b.six.works, __ATOMIC_RELEASE);
+  }
+  // Writes `b` (lock bit clear) over bucket `at`, which acquire() locked, and unlocks it.
+  void release(std::size_t at, const table_bucket& b) {
+    std::memcpy(static_cast<void*>(&buckets_[at]), &b, lock_word_at);
+    unlock(at, b);
+  }
 
   bool dense() const {
     return mask_ + 1 >= dense_buckets;
@@ -254,37 +328,45 @@ class transposition_table {
     return count;
   }
 
-  // Lays bucket `at` out anew in layout `to` (six to five gives up the cheapest entry if the
-  // bucket is full). Returns `to`.
-  bucket_layout lay_out_anew(std::size_t at, bucket_layout from, bucket_layout to) {
+  // Lays bucket `b`, at `at`, out anew in layout `to` (six to five gives up the cheapest entry
+  // if the bucket is full, which `t` counts). Returns `to`.
+  static bucket_layout lay_out_anew(table_bucket& b, std::size_t at, bucket_layout from,
+                                    bucket_layout to, tally& t) {
     table_entry kept[6];
-    std::size_t count = entries_of(buckets_[at], from, at, kept);
+    std::size_t count = entries_of(b, from, at, kept);
     if (count > table_bucket::slots(to)) {  // six turning five: the cheapest gives way
       std::swap(*std::min_element(
                     kept, kept + count,
                     [](const table_entry& x, const table_entry& y) { return x.work < y.work; }),
                 kept[5]);
       count = 5;
-      --used_;
-      ++replaced_;
+      add(t.used, -1);
+      add(t.replaced, 1);
     }
-    buckets_[at].fill(to, kept, count);
+    b.fill(to, kept, count);
     return to;
   }
 
-  // Puts `e` in its bucket: over the same key, else an empty entry, else the cheapest. A six
-  // bucket that `e` does not fit turns five first; a full five bucket whose keys and `e`'s all
-  // fit six turns six, for a sixth entry.
-  void place(const table_entry& e) {
-    if (used_ * 2 > capacity() && mask_ + 1 < max_buckets_) grow();
+  // Puts `e` in its bucket (counted in `t`, the writer's): over the same key, else an empty
+  // entry, else the cheapest.
+  void place(const table_entry& e, tally& t) {
+    if (!shared_ && mask_ + 1 < max_buckets_ && used() * 2 > capacity()) grow();
     const std::size_t at = index(e.key);
-    table_bucket& b = buckets_[at];
+    if (!shared_) return place_in(buckets_[at], at, e, t);
+    table_bucket b = acquire(at);
+    place_in(b, at, e, t);
+    release(at, b);
+  }
+
+  // Puts `e` in bucket `b`, at `at`. A six bucket that `e` does not fit turns five first; a
+  // full five bucket whose keys and `e`'s all fit six turns six, for a sixth entry.
+  void place_in(table_bucket& b, std::size_t at, const table_entry& e, tally& t) const {
     bucket_layout layout = b.layout(dense());
     if (!table_bucket::fits(layout, e.key)) {
-      layout = lay_out_anew(at, layout, bucket_layout::five);
+      layout = lay_out_anew(b, at, layout, bucket_layout::five, t);
     } else if (layout == bucket_layout::five && table_bucket::fits(bucket_layout::six, e.key) &&
                b.full_of_short_keys()) {
-      layout = lay_out_anew(at, layout, bucket_layout::six);
+      layout = lay_out_anew(b, at, layout, bucket_layout::six, t);
     }
     std::size_t target = b.slot_of(layout, e.key);
     if (target == table_bucket::slots(layout)) {
@@ -292,9 +374,9 @@ class transposition_table {
       for (std::size_t slot = 1; slot < table_bucket::slots(layout); ++slot)
         if (b.work(layout, slot) < b.work(layout, target)) target = slot;
       if (b.work(layout, target) == 0) {
-        ++used_;
+        add(t.used, 1);
       } else {
-        ++replaced_;
+        add(t.replaced, 1);
       }
     }
     b.write(layout, target, e);
@@ -335,6 +417,8 @@ class transposition_table {
       const bucket_layout in_file = layout_in(b, kind, n);
       for (std::size_t slot = 0; slot < table_bucket::slots(in_file); ++slot)
         if (!well_formed(b, in_file, slot, draws)) return false;
+      // (In the whole layout the lock bit is a bit of a work that well_formed() bounds.)
+      if (in_file != bucket_layout::whole && (b.six.works & lock_bit)) return false;
       if (kind == saved_layout::five_keys && in_file == bucket_layout::five) {
         table_entry kept[5];
         const std::size_t count = entries_of(b, in_file, i, kept);
@@ -356,7 +440,7 @@ class transposition_table {
         for (std::size_t slot = 0; slot < 4; ++slot) {
           if (!well_formed(chunk[i], bucket_layout::whole, slot, draws, true)) return false;
           const table_entry e = chunk[i].entry(bucket_layout::whole, slot);
-          if (e.work != 0) place(e);  // its work capped by the layout
+          if (e.work != 0) place(e, tallies_[0]);  // its work capped by the layout
         }
       done += count;
     }
@@ -366,8 +450,10 @@ class transposition_table {
   void clear() {
     mask_ = std::min<std::size_t>(max_buckets_, initial_buckets) - 1;
     std::memset(static_cast<void*>(buckets_), 0, (mask_ + 1) * bucket_bytes);
-    used_ = 0;
-    replaced_ = 0;
+    for (tally& t : tallies_) {
+      t.used = 0;
+      t.replaced = 0;
+    }
   }
 
   // Doubles the buckets: an entry of bucket i stays there or moves to bucket i + n, by the

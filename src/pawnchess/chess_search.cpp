@@ -32,9 +32,10 @@ struct chess_search_game {
   using state = chess_view;
   static constexpr bool probe_children_first = true;
   chess_search& search;
+  bool helper = false;  // the helper's copy (mtd_search.hpp): equal moves in the other order
 
   value_bounds probe(const chess_view& v) {
-    search.mtd_.at_probe();
+    search.mtd_.at_probe(helper);
     const chess_targets t = chess_targets_of(search.geometry_, v);
     if (const auto decided = chess_decided_value(search.geometry_, v, t))
       return value_bounds::exactly(*decided);
@@ -69,6 +70,7 @@ struct chess_search_game {
       moves[count++] = {move_order_key(g, std::countr_zero(to), take, e, v.foe, wanted),
                         search.canonical(chess_after_move(g, v, from, to))};
     });
+    if (helper) std::reverse(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count));
     algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
                             [](const scored& a, const scored& b) { return a.key > b.key; });
     for (std::size_t i = 0; i < count; ++i) out.push_back(moves[i].child);
@@ -85,7 +87,7 @@ struct chess_search_game {
   }
 
   void store(const chess_view& v, value_bounds bounds, std::uint64_t work) {
-    if (const auto key = key_of(v)) search.mtd_.table.store(*key, bounds, work);
+    if (const auto key = key_of(v)) search.mtd_.table.store(*key, bounds, work, helper ? 1 : 0);
   }
 
   void prefetch(const chess_view& v) const {
@@ -96,11 +98,11 @@ struct chess_search_game {
 chess_search::chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress,
                            std::string checkpoint, std::chrono::seconds checkpoint_every,
-                           checkpoint_access access)
+                           checkpoint_access access, unsigned threads)
     : geometry_(cg),
       races_(cg),
       mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, cg.g,
-           chess_rules(cg.stalemate), access) {}
+           chess_rules(cg.stalemate), access, threads) {}
 
 chess_view chess_search::canonical(const chess_view& v) const {
   const geometry& g = geometry_.g;

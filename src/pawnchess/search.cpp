@@ -30,10 +30,11 @@ struct search_game {
   using state = view;
   static constexpr bool probe_children_first = true;
   proof_search& search;
+  bool helper = false;  // the helper's copy (mtd_search.hpp): equal moves in the other order
 
   value_bounds probe(view v) {
     const geometry& g = search.geometry_;
-    search.mtd_.at_probe();
+    search.mtd_.at_probe(helper);
     const move_targets t = targets_of(g, v);
     if (const auto decided = decided_value(g, v, t)) return value_bounds::exactly(*decided);
     value_bounds known = search.races_.bounds(v);
@@ -61,24 +62,25 @@ struct search_game {
       moves[count++] = {move_order_key(g, std::countr_zero(to), kind != move_kind::step, e, v.foe),
                         search.canonical(after_move(g, v, from, to))};
     });
+    if (helper) std::reverse(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count));
     algo::small_stable_sort(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(count),
                             [](const scored& a, const scored& b) { return a.key > b.key; });
     for (std::size_t i = 0; i < count; ++i) out.push_back(moves[i].child);
   }
 
   void store(view v, value_bounds bounds, std::uint64_t work) {
-    if (const auto key = key_of(v)) search.mtd_.table.store(*key, bounds, work);
+    if (const auto key = key_of(v)) search.mtd_.table.store(*key, bounds, work, helper ? 1 : 0);
   }
 };
 
 proof_search::proof_search(const geometry& g, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress,
                            std::string checkpoint, std::chrono::seconds checkpoint_every,
-                           checkpoint_access access)
+                           checkpoint_access access, unsigned threads)
     : geometry_(g),
       races_(g),
       mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, g, rules{},
-           access) {}
+           access, threads) {}
 
 view proof_search::canonical(view v) const {
   const view mirrored{geometry_.mirror(v.own), geometry_.mirror(v.foe)};

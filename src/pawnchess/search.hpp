@@ -25,7 +25,7 @@ class proof_search {
   proof_search(const geometry& g, std::uint64_t memory_bytes,
                std::function<void(const search_report&)> progress, std::string checkpoint = {},
                std::chrono::seconds checkpoint_every = std::chrono::minutes(5),
-               checkpoint_access access = checkpoint_access::read_write);
+               checkpoint_access access = checkpoint_access::read_write, unsigned threads = 1);
 
   /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports);
   /// a `first_guess` that is the value makes the proof two null-window tests (mtd.hpp).
@@ -35,6 +35,8 @@ class proof_search {
   /// Returns what is known of `v`'s value without searching: the rules, the race bounds
   /// and the table; no search.
   value_bounds known_bounds(view v);
+  /// How often the search makes its checks, the helper's start among them (mtd_search.hpp).
+  void check_every(std::uint64_t positions) { mtd_.check_every(positions); }
   search_report report() const;
 
  private:

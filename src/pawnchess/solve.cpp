@@ -44,8 +44,8 @@ std::uint64_t minimum_memory(int rows, int cols) {
 }
 
 solver::solver(int rows, int cols, solver_options options)
-    : engine_(std::make_unique<engine>(
-          engine{geometry(rows, cols), options.play_rules, {}, {}, {}, {}})) {
+    // Built in place: its searches cannot move (their threads hold on to them).
+    : engine_(new engine{geometry(rows, cols), options.play_rules, {}, {}, {}, {}}) {
   assert(rows >= min_side && rows <= max_side && cols >= min_side && cols <= max_side);
   // Chess rules keep no value table: their engines start from 1 MiB whatever the size.
   assert(options.memory >=
@@ -61,13 +61,15 @@ solver::solver(int rows, int cols, solver_options options)
       engine_->memo.emplace(cg, options.memory);
     } else {
       engine_->chess.emplace(cg, options.memory, std::move(options.progress),
-                             std::move(options.checkpoint), options.checkpoint_every, access);
+                             std::move(options.checkpoint), options.checkpoint_every, access,
+                             options.threads);
     }
   } else if (value_table::entries_for(rows, cols)) {
     engine_->table.emplace(engine_->g);
   } else {
     engine_->search.emplace(engine_->g, options.memory, std::move(options.progress),
-                            std::move(options.checkpoint), options.checkpoint_every, access);
+                            std::move(options.checkpoint), options.checkpoint_every, access,
+                            options.threads);
   }
 }
 

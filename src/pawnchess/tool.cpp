@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "algo/parallel_for.hpp"
 #include "answer_json.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/tool.hpp"
@@ -168,6 +169,7 @@ std::optional<solver> make_solver(const setup& s, const tool_options& run,
   options.checkpoint_mode = checkpoint_mode;
   if (!run.checkpoint.empty() && checkpoint_mode != checkpoint_use::read_only) stop_on_signals();
   options.play_rules = s.play_rules;
+  options.threads = algo::thread_count(run.threads, 2);
   try {
     return solver(s.size.rows, s.size.cols, std::move(options));
   } catch (const std::bad_alloc&) {

@@ -4,9 +4,12 @@
 // the same answers.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <memory>
+#include <thread>
 #include <vector>
 
 #include "algo/table_bucket.hpp"
@@ -301,6 +304,72 @@ TEST(TranspositionTable, TablesOfFiveKeysToEveryDenseBucketAreLaidOutAnew) {
   }
   EXPECT_GT(found, std::size_t{40'000});
   EXPECT_EQ(found_misread, 0u);  // read as six to a bucket, the layout would find nothing
+}
+
+// The bounds stored under key_number(i) by the threads below: a torn entry (one key's bits
+// with another's bounds) would show.
+value_bounds bounds_number(std::uint64_t i) {
+  return {game_value::loss_in(static_cast<int>(i % 61)),
+          game_value::win_in(static_cast<int>(i * 7 % 59))};
+}
+
+TEST(TranspositionTable, TwoThreadsShareItWithoutTornEntries) {
+  // 4 MiB: dense buckets, full long before the end, so entries give way and buckets change
+  // layout (key_number's keys need five to a bucket; every third key is cut to fit six) under
+  // both writers at once, over the same keys.
+  transposition_table table(std::size_t{4} << 20);
+  table.share();
+  const std::uint64_t keys = 800'000;
+  const auto key_of = [](std::uint64_t i) {
+    table_key k = key_number(i);
+    if (i % 3 == 0) k.low &= 0xffff;
+    return k;
+  };
+  std::atomic<std::uint64_t> wrong{0}, found{0};
+  const auto work = [&](unsigned writer) {
+    for (std::uint64_t n = 0; n < 1'500'000; ++n) {
+      const std::uint64_t i = (n * 2654435761u + writer) % keys;
+      table.store(key_of(i), bounds_number(i), n % 5000, writer);
+      const std::uint64_t j = (n * 40503u + 17 * writer) % keys;
+      if (const auto b = table.find(key_of(j))) {
+        found.fetch_add(1, std::memory_order_relaxed);
+        if (b->lo != bounds_number(j).lo || b->hi != bounds_number(j).hi)
+          wrong.fetch_add(1, std::memory_order_relaxed);
+      }
+    }
+  };
+  std::thread second(work, 1u);
+  work(0);
+  second.join();
+  EXPECT_EQ(wrong.load(), 0u);
+  EXPECT_GT(found.load(), 100'000u);
+  EXPECT_GT(table.replaced(), 0u);
+  // The writers' counts add up to the entries the table holds.
+  std::uint64_t held = 0;
+  for (std::uint64_t i = 0; i < keys; ++i) {
+    const auto b = table.find(key_of(i));
+    if (!b) continue;
+    ++held;
+    ASSERT_EQ(b->lo, bounds_number(i).lo);
+    ASSERT_EQ(b->hi, bounds_number(i).hi);
+  }
+  EXPECT_EQ(held, table.used());
+  // No lock is left taken: the saved table loads (a lock bit in a file is refused, below).
+  const file saved(std::tmpfile());
+  ASSERT_TRUE(saved && table.save(saved.get()));
+  transposition_table copy(std::size_t{4} << 20);
+  std::uint64_t needed = 0;
+  std::rewind(saved.get());
+  ASSERT_TRUE(copy.load(saved.get(), needed));
+  EXPECT_EQ(copy.used(), table.used());
+
+  // The same file with one bucket's lock bit set (bit 30 of its last word) is damage.
+  std::vector<unsigned char> bytes(24 + (std::size_t{4} << 20));
+  std::rewind(saved.get());
+  ASSERT_EQ(std::fread(bytes.data(), 1, bytes.size(), saved.get()), bytes.size());
+  bytes[24 + 64 * 1000 + 63] |= 0x40;
+  transposition_table damaged(std::size_t{4} << 20);
+  EXPECT_FALSE(damaged.load(file_of(bytes).get(), needed));
 }
 
 }  // namespace

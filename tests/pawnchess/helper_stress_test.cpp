@@ -1,0 +1,103 @@
+// Differential stress tests of the search with a second thread (mtd_search.hpp), fixed seeds:
+// the helper joins each test at its second position, so it runs in nearly every search, and the
+// answers must equal an independent engine's on thousands of random positions: the value
+// table or plain minimax under UVa's rules, the memo under chess rules (both conventions). Each
+// engine searches once with a roomy table and once with a table of one bucket, where the two
+// threads take turns at the same lock on every probe and store.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <chrono>
+#include <optional>
+
+#include "boardsolve/pawnchess.hpp"
+#include "pawnchess/chess_search.hpp"
+#include "pawnchess/search.hpp"
+#include "pawnchess/value_table.hpp"
+#include "support/chess_solver_test.hpp"
+
+namespace boardsolve::pawnchess {
+namespace {
+
+constexpr std::uint64_t helper_after = 1;
+
+std::string label(const position& p) {
+  return std::string(p.to_move == side::white ? "white" : "black") + " to move\n" +
+         format_instances({&p, 1});
+}
+
+// The helper must have joined most searches, or the test is not about it; returns the tests
+// it answered first (a race it wins now and then on these short searches).
+std::uint64_t expect_helped(const search_report& r, std::uint64_t at_least) {
+  EXPECT_GE(r.helped_tests, at_least);
+  return r.helper_answers;
+}
+
+TEST(PawnchessHelperStress, SearchWithAHelperEqualsTheOracles) {
+  // The value table on 4x4 (every position), the baseline (plain minimax) on larger boards
+  // with at most four pawns a side.
+  rng random(20261128);
+  std::uint64_t answers = 0;
+  struct board {
+    int rows, cols, trials;
+  };
+  for (const board b : {board{4, 4, 2000}, {5, 5, 200}, {4, 6, 200}, {6, 4, 200}, {5, 6, 200}}) {
+    const geometry g(b.rows, b.cols);
+    std::optional<value_table> table;
+    if (value_table::entries_for(b.rows, b.cols)) table.emplace(g);
+    proof_search roomy(g, std::uint64_t{16} << 20, nullptr, {}, std::chrono::minutes(5),
+                       checkpoint_access::read_write, 2);
+    proof_search cramped(g, 64, nullptr, {}, std::chrono::minutes(5), checkpoint_access::read_write,
+                         2);
+    roomy.check_every(helper_after);
+    cramped.check_every(helper_after);
+    static constexpr const char* kinds[] = {"random", "contest", "playout", "playout"};
+    for (int trial = 0; trial < b.trials; ++trial) {
+      position p = generate(kinds[random.below(4)], b.rows, b.cols, 1, random)->front();
+      if (random.chance(0.5)) p.to_move = side::black;
+      if (!table) {
+        while (std::popcount(p.white) > 4) p.white &= p.white - 1;
+        while (std::popcount(p.black) > 4) p.black &= p.black - 1;
+      }
+      const view v = view_of(g, p);
+      const game_value exact = table ? table->value(v) : solve_baseline(p);
+      ASSERT_EQ(roomy.value(v, p.to_move), exact) << label(p);
+      ASSERT_EQ(cramped.value(v, p.to_move), exact) << label(p);
+    }
+    answers += expect_helped(roomy.report(), static_cast<std::uint64_t>(b.trials));
+    answers += expect_helped(cramped.report(), static_cast<std::uint64_t>(b.trials));
+  }
+  EXPECT_GT(answers, 0u);
+}
+
+TEST(PawnchessHelperStress, ChessSearchWithAHelperEqualsTheMemo) {
+  rng random(1128);
+  std::uint64_t answers = 0;
+  for (const auto& [rows, cols] : {std::pair{5, 5}, {6, 4}, {4, 6}, {5, 4}}) {
+    for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
+      const rules r = chess_rules(s);
+      const chess_geometry cg(rows, cols, s);
+      solver memo = make_chess_solver(rows, cols, s, solver_options::engine_choice::memo,
+                                      std::uint64_t{256} << 20);
+      chess_search roomy(cg, std::uint64_t{16} << 20, nullptr, {}, std::chrono::minutes(5),
+                         checkpoint_access::read_write, 2);
+      chess_search cramped(cg, 64, nullptr, {}, std::chrono::minutes(5),
+                           checkpoint_access::read_write, 2);
+      roomy.check_every(helper_after);
+      cramped.check_every(helper_after);
+      const auto positions = *generate("playout", rows, cols, 150, random, r);
+      for (const position& p : positions) {
+        const game_value v = memo.value(p);
+        const chess_view cv = chess_view_of(cg.g, p);
+        ASSERT_EQ(roomy.value(cv, p.to_move), v) << label(p);
+        ASSERT_EQ(cramped.value(cv, p.to_move), v) << label(p);
+      }
+      answers += expect_helped(roomy.report(), 150);
+      answers += expect_helped(cramped.report(), 150);
+    }
+  }
+  EXPECT_GT(answers, 0u);
+}
+
+}  // namespace
+}  // namespace boardsolve::pawnchess
