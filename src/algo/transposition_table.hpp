@@ -16,7 +16,8 @@
 // Shared by two threads (share()), find() and store() each hold their bucket's lock, bit 30
 // of the bucket's last word (spare in every layout), while they copy it: the lock lies on
 // the line the probe reads anyway, so it costs no further miss. Each thread counts its own
-// entries, on a cache line of its own.
+// entries, on a cache line of its own. A shared table grows only when its owner asks, with
+// the other thread held still.
 
 #include <algorithm>
 #include <array>
@@ -99,12 +100,20 @@ class transposition_table {
           tallies_[writer]);
   }
 
-  /// Lets a second thread find and store (as writer 1) while the first does: each call then
-  /// takes its bucket's lock. The table takes its whole bound first, since a shared table
-  /// does not grow. Called while no other thread uses the table; not undone. O(buckets).
-  void share() {
-    while (mask_ + 1 < max_buckets_) grow();
-    shared_ = true;
+  /// With `on`, lets a second thread find and store (as writer 1) while the first does: each
+  /// call then takes its bucket's lock, and store() no longer grows the table; grow_if_due()
+  /// does, while the other thread waits. Changed only while no other thread uses the table.
+  void share(bool on) {
+    shared_ = on;
+  }
+  /// Doubles the table until it is at most half full or at its bound (store() does this by
+  /// itself unless shared). O(buckets added).
+  void grow_if_due() {
+    while (mask_ + 1 < max_buckets_ && used() * 2 > capacity()) grow();
+  }
+  /// True if grow_if_due() would grow the table. O(1).
+  bool growth_due() const {
+    return mask_ + 1 < max_buckets_ && used() * 2 > capacity();
   }
 
   /// Entries the table holds now, and at most (six to a dense bucket: five where keys need
@@ -350,7 +359,7 @@ class transposition_table {
   // Puts `e` in its bucket (counted in `t`, the writer's): over the same key, else an empty
   // entry, else the cheapest.
   void place(const table_entry& e, tally& t) {
-    if (!shared_ && mask_ + 1 < max_buckets_ && used() * 2 > capacity()) grow();
+    if (!shared_ && growth_due()) grow();
     const std::size_t at = index(e.key);
     if (!shared_) return place_in(buckets_[at], at, e, t);
     table_bucket b = acquire(at);

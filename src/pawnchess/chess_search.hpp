@@ -36,8 +36,11 @@ class chess_search {
   /// Returns what is known of `v`'s value without searching: the rules, the race bounds
   /// and the table; no search.
   value_bounds known_bounds(const chess_view& v);
-  /// How often the search makes its checks, the helper's start among them (mtd_search.hpp).
-  void check_every(std::uint64_t positions) { mtd_.check_every(positions); }
+  /// How often the search makes its checks, the helper's start among them, and the helper's
+  /// head start (tests; mtd_search.hpp).
+  void check_every(std::uint64_t positions, std::chrono::microseconds head_start) {
+    mtd_.check_every(positions, head_start);
+  }
   search_report report() const;
 
  private:

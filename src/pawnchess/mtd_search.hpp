@@ -9,6 +9,8 @@
 // and which takes equal moves in the other order) searches the same test over the same
 // table, and the first of the two to answer answers it. The answer is exact whichever it
 // is, since the table holds only proven bounds. (Lazy SMP, as chess programs call it.)
+// Meanwhile the table is shared: it grows at the checks every 2^20 positions, and the
+// checkpoint is written there, with the helper held still.
 
 #include <algorithm>
 #include <atomic>
@@ -19,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 
 #include "algo/alpha_beta.hpp"
 #include "algo/helper_thread.hpp"
@@ -104,24 +107,31 @@ class mtd_search {
     save_if_due();
     if (!helper_job_) return;
     if (helper_started_) {
+      if (table.growth_due()) {
+        helper_->hold();
+        table.grow_if_due();
+        helper_->resume();
+      }
       if (!helper_->finished()) return;
       ++helper_answers_;
       throw answered_by_helper{};
     }
     if (counters_.probed - test_started_at_ < check_every_) return;
-    if (!helper_) {
-      helper_ = std::make_unique<algo::helper_thread>();
-      table.share();
-    }
+    if (!helper_) helper_ = std::make_unique<algo::helper_thread>();
+    table.share(true);
     helper_->start(helper_job_);
     helper_started_ = true;
     ++helped_tests_;
+    if (helper_head_start_.count() != 0) std::this_thread::sleep_for(helper_head_start_);
   }
 
-  /// Makes at_probe()'s checks every `positions` instead of 2^20 (tests: a helper for short
-  /// searches too).
-  void check_every(std::uint64_t positions) {
+  /// Makes at_probe()'s checks every `positions` instead of 2^20, and gives a helper that
+  /// starts `head_start` before this thread goes on (tests: a helper for short searches too,
+  /// which answers some of them first).
+  void check_every(std::uint64_t positions,
+                   std::chrono::microseconds head_start = std::chrono::microseconds(0)) {
     check_every_ = positions;
+    helper_head_start_ = head_start;
     next_progress_ = std::min(next_progress_, counters_.probed + positions);
   }
 
@@ -172,6 +182,7 @@ class mtd_search {
   std::unique_ptr<algo::helper_thread> helper_;  // started at the first test that needs it
   std::uint64_t next_progress_ = 0;
   std::uint64_t check_every_ = progress_interval;
+  std::chrono::microseconds helper_head_start_{0};
   std::uint64_t helped_tests_ = 0, helper_answers_ = 0;
   std::string stage_;
   mtd_state mtd_;                     // of the root under way
@@ -208,6 +219,7 @@ class mtd_search {
       mtd_search& search;
       ~end_helper() {
         if (search.helper_) search.helper_->call_off();
+        search.table.share(false);
         search.helper_job_ = nullptr;
         search.helper_started_ = false;
         search.helper_probed_.store(search.helper_counters_.probed, std::memory_order_relaxed);

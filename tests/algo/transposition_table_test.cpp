@@ -314,46 +314,57 @@ value_bounds bounds_number(std::uint64_t i) {
 }
 
 TEST(TranspositionTable, TwoThreadsShareItWithoutTornEntries) {
-  // 4 MiB: dense buckets, full long before the end, so entries give way and buckets change
-  // layout (key_number's keys need five to a bucket; every third key is cut to fit six) under
-  // both writers at once, over the same keys.
+  // Both writers at once over the same keys, first in the table's first 1 MiB (four whole keys
+  // to a bucket), then after each growth, up to its bound of 4 MiB in dense buckets; full long
+  // before the end each time, so entries give way and dense buckets change layout (key_number's
+  // keys need five to a bucket; every third key is cut to fit six).
   transposition_table table(std::size_t{4} << 20);
-  table.share();
   const std::uint64_t keys = 800'000;
   const auto key_of = [](std::uint64_t i) {
     table_key k = key_number(i);
     if (i % 3 == 0) k.low &= 0xffff;
     return k;
   };
-  std::atomic<std::uint64_t> wrong{0}, found{0};
-  const auto work = [&](unsigned writer) {
-    for (std::uint64_t n = 0; n < 1'500'000; ++n) {
-      const std::uint64_t i = (n * 2654435761u + writer) % keys;
-      table.store(key_of(i), bounds_number(i), n % 5000, writer);
-      const std::uint64_t j = (n * 40503u + 17 * writer) % keys;
-      if (const auto b = table.find(key_of(j))) {
-        found.fetch_add(1, std::memory_order_relaxed);
-        if (b->lo != bounds_number(j).lo || b->hi != bounds_number(j).hi)
-          wrong.fetch_add(1, std::memory_order_relaxed);
+  const auto run_both = [&] {
+    std::atomic<std::uint64_t> wrong{0}, found{0};
+    const auto work = [&](unsigned writer) {
+      for (std::uint64_t n = 0; n < 1'000'000; ++n) {
+        const std::uint64_t i = (n * 2654435761u + writer) % keys;
+        table.store(key_of(i), bounds_number(i), n % 5000, writer);
+        const std::uint64_t j = (n * 40503u + 17 * writer) % keys;
+        if (const auto b = table.find(key_of(j))) {
+          found.fetch_add(1, std::memory_order_relaxed);
+          if (b->lo != bounds_number(j).lo || b->hi != bounds_number(j).hi)
+            wrong.fetch_add(1, std::memory_order_relaxed);
+        }
       }
+    };
+    table.share(true);
+    std::thread second(work, 1u);
+    work(0);
+    second.join();
+    table.share(false);
+    EXPECT_EQ(wrong.load(), 0u);
+    EXPECT_GT(found.load(), 10'000u);
+    EXPECT_GT(table.replaced(), 0u);
+    // The writers' counts add up to the entries the table holds.
+    std::uint64_t held = 0;
+    for (std::uint64_t i = 0; i < keys; ++i) {
+      const auto b = table.find(key_of(i));
+      if (!b) continue;
+      ++held;
+      ASSERT_EQ(b->lo, bounds_number(i).lo);
+      ASSERT_EQ(b->hi, bounds_number(i).hi);
     }
+    EXPECT_EQ(held, table.used());
   };
-  std::thread second(work, 1u);
-  work(0);
-  second.join();
-  EXPECT_EQ(wrong.load(), 0u);
-  EXPECT_GT(found.load(), 100'000u);
-  EXPECT_GT(table.replaced(), 0u);
-  // The writers' counts add up to the entries the table holds.
-  std::uint64_t held = 0;
-  for (std::uint64_t i = 0; i < keys; ++i) {
-    const auto b = table.find(key_of(i));
-    if (!b) continue;
-    ++held;
-    ASSERT_EQ(b->lo, bounds_number(i).lo);
-    ASSERT_EQ(b->hi, bounds_number(i).hi);
+  run_both();
+  EXPECT_EQ(table.capacity(), std::size_t{1} << 16);  // a shared table does not grow by itself
+  while (table.capacity() < table.max_capacity()) {
+    ASSERT_TRUE(table.growth_due());
+    table.grow_if_due();
+    run_both();
   }
-  EXPECT_EQ(held, table.used());
   // No lock is left taken: the saved table loads (a lock bit in a file is refused, below).
   const file saved(std::tmpfile());
   ASSERT_TRUE(saved && table.save(saved.get()));
