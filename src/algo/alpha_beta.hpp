@@ -22,12 +22,18 @@
 // and optionally
 //   void prefetch(const state& s);           starts loading what probe(s) will read, so that
 //                                            the memory reads of all children overlap
+// Two searches of one tree at once over one table (mtd_search.hpp) pass each other a
+// search_trail in their stacks: the second takes last the child that the first is in.
 // Reference: Knuth and Moore, "An analysis of alpha-beta pruning" (1975), fail-soft variant;
 // Plaat et al., "Exploiting graph properties of game trees" (1996) for the cutoffs.
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "boardsolve/core/game_value.hpp"
@@ -40,6 +46,33 @@ struct search_counters {
   std::uint64_t probed = 0;    ///< positions looked at (probe calls)
   std::uint64_t expanded = 0;  ///< positions whose moves were generated
 };
+
+/// Where one search of a tree is, for a second search of the same tree at the same time: a
+/// hash of the position of each of its first `levels` frames, written as it enters them. The
+/// second search, at a position of the first one's path, takes the child that the first is
+/// searching last (its siblings first), so that the two meet less often in one subtree.
+struct search_trail {
+  static constexpr std::size_t levels = 16;
+  std::array<std::atomic<std::uint64_t>, levels> at{};
+};
+
+/// Positions made of 64-bit words (the bitboards of a view) can be on a trail.
+template <class State>
+inline constexpr bool trailable = std::has_unique_object_representations_v<State> &&
+                                  sizeof(State) % 8 == 0;
+
+/// A 64-bit hash of a trailable position. O(1).
+template <class State>
+std::uint64_t trail_hash(const State& s) {
+  std::uint64_t words[sizeof(State) / 8];
+  std::memcpy(words, &s, sizeof(State));
+  std::uint64_t h = 0;
+  for (const std::uint64_t w : words) {
+    h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+    h ^= h >> 29;
+  }
+  return h;
+}
 
 /// Scratch space of alpha_beta, kept between searches to reuse its memory.
 template <class State>
@@ -60,6 +93,8 @@ struct alpha_beta_stack {
   std::vector<frame> frames;
   std::vector<child> children;
   std::vector<State> scratch;
+  search_trail* writes = nullptr;        // this search's path, for another search
+  const search_trail* avoids = nullptr;  // another search's path, whose children go last
 };
 
 /// Returns v with: v <= alpha if the value is <= v; v >= beta if the value is >= v; otherwise
@@ -138,6 +173,20 @@ game_value alpha_beta(Game& game, const typename Game::state& root, game_value a
     }
     f.end_child = children.size();
     f.next_child = f.first_child;
+    if constexpr (trailable<state>) {
+      const std::size_t depth = frames.size();
+      if (depth + 1 < search_trail::levels && (stack.writes || stack.avoids)) {
+        const std::uint64_t here = trail_hash(s);
+        if (stack.writes) stack.writes->at[depth].store(here, std::memory_order_relaxed);
+        if (stack.avoids && stack.avoids->at[depth].load(std::memory_order_relaxed) == here) {
+          const std::uint64_t taken = stack.avoids->at[depth + 1].load(std::memory_order_relaxed);
+          const auto busy = std::find_if(
+              children.begin() + static_cast<std::ptrdiff_t>(f.first_child), children.end(),
+              [&](const child& c) { return trail_hash(c.position) == taken; });
+          if (busy != children.end()) std::rotate(busy, busy + 1, children.end());
+        }
+      }
+    }
     frames.push_back(f);
     return false;
   };

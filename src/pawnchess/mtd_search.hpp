@@ -176,6 +176,7 @@ class mtd_search {
   std::uint64_t test_started_at_ = 0;  // counters_.probed when the test began
   bool helper_started_ = false;
   algo::alpha_beta_stack<State> helper_stack_;
+  algo::search_trail trail_;  // the path of this thread's search, which the helper leaves last
   algo::search_counters helper_counters_;
   game_value helper_answer_;
   std::atomic<std::uint64_t> helper_probed_{0};
@@ -209,6 +210,8 @@ class mtd_search {
   template <class Game>
   game_value test(Game& game, const State& root, game_value alpha, game_value beta) {
     if (!helped_) return algo::alpha_beta(game, root, alpha, beta, stack_, counters_);
+    stack_.writes = &trail_;
+    helper_stack_.avoids = &trail_;
     helper_job_ = [this, game, root, alpha, beta]() mutable {
       game.helper = true;
       helper_answer_ = algo::alpha_beta(game, root, alpha, beta, helper_stack_, helper_counters_);
