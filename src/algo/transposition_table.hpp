@@ -217,7 +217,10 @@ class transposition_table {
       clear();
       return false;
     }
-    if (kind != saved_layout::whole_keys) tallies_[0].used = static_cast<std::int64_t>(counts[1]);
+    if (kind != saved_layout::whole_keys) {
+      tallies_[0].used = static_cast<std::int64_t>(counts[1]);
+      tallies_[1].used = 0;
+    }
     add(tallies_[0].replaced, counts[2]);
     return true;
   }

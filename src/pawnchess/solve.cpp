@@ -44,7 +44,7 @@ std::uint64_t minimum_memory(int rows, int cols) {
 }
 
 solver::solver(int rows, int cols, solver_options options)
-    // Built in place: its searches cannot move (their threads hold on to them).
+    // Built in place: its searches cannot move (they hold atomics and a helper thread).
     : engine_(new engine{geometry(rows, cols), options.play_rules, {}, {}, {}, {}}) {
   assert(rows >= min_side && rows <= max_side && cols >= min_side && cols <= max_side);
   // Chess rules keep no value table: their engines start from 1 MiB whatever the size.
