@@ -137,7 +137,7 @@ class mtd_search {
 
   search_report report() const {
     return {.positions = probed(),
-            .expanded = counters_.expanded,
+            .expanded = counters_.expanded + helper_expanded_,
             .table_used = table.used(),
             .table_capacity = table.max_capacity(),
             .table_replaced = table.replaced(),
@@ -180,6 +180,7 @@ class mtd_search {
   algo::search_counters helper_counters_;
   game_value helper_answer_;
   std::atomic<std::uint64_t> helper_probed_{0};
+  std::uint64_t helper_expanded_ = 0;            // as of the end of the last test
   std::unique_ptr<algo::helper_thread> helper_;  // started at the first test that needs it
   std::uint64_t next_progress_ = 0;
   std::uint64_t check_every_ = progress_interval;
@@ -226,6 +227,7 @@ class mtd_search {
         search.helper_job_ = nullptr;
         search.helper_started_ = false;
         search.helper_probed_.store(search.helper_counters_.probed, std::memory_order_relaxed);
+        search.helper_expanded_ = search.helper_counters_.expanded;
       }
     } ending{*this};
     try {

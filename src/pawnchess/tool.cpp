@@ -191,11 +191,15 @@ tool_result out_of_memory(const setup& s, int case_number) {
 
 std::string stats_line(int case_number, const search_report& before, const search_report& after,
                        double seconds) {
+  const std::uint64_t helped = after.helped_tests - before.helped_tests;
   return fmt::format(
       "case {}: {} positions searched, {} expanded, {:.3f} s, table {} of {} entries used, {} "
-      "replaced\n",
+      "replaced{}\n",
       case_number, after.positions - before.positions, after.expanded - before.expanded, seconds,
-      after.table_used, after.table_capacity, after.table_replaced);
+      after.table_used, after.table_capacity, after.table_replaced,
+      helped == 0 ? ""
+                  : fmt::format(", second thread: {} tests joined, {} answered first", helped,
+                                after.helper_answers - before.helper_answers));
 }
 
 // The totals of a run resumed from a checkpoint that kept them, or "": the earlier runs' and

@@ -75,7 +75,18 @@ done
 same "toggle show" "$exe" show toggle "$work/tog-white.in"
 same "toggle solve --json" "$exe" solve toggle --json "$work/tog-many.in"
 
-# pawnchess: one solver a run; --threads is accepted and changes nothing.
+# pawnchess: one solver a run; a null-window test past 2^20 positions gets a second thread
+# (both rule sets), which changes the positions searched but not the answer.
+board pawn-57.in pawnchess --size 5x7 --kind start
+same "pawnchess solve 5x7 start" "$exe" solve pawnchess --size 5x7 "$work/pawn-57.in"
+check "pawnchess 5x7 start: white (29)" grep -qx "white (29)" "$work/one"
+board chess-67.in pawnchess --size 6x7 --kind start --rules chess
+same "pawnchess chess 6x7 start" "$exe" solve pawnchess --rules chess --size 6x7 "$work/chess-67.in"
+check "pawnchess chess 6x7 start: draw" grep -qx "draw" "$work/one"
+expect "pawnchess 5x7 start, --stats of two threads" 0 "*" "" -- "$exe" solve pawnchess --size 5x7 --stats --threads 2 "$work/pawn-57.in"
+check "pawnchess 5x7 start: the second thread joined" grep -q "second thread: [1-9][0-9]* tests joined" "$work/err"
+expect "pawnchess 5x7 start, --stats of one thread" 0 "*" "" -- "$exe" solve pawnchess --size 5x7 --stats --threads 1 "$work/pawn-57.in"
+check "pawnchess 5x7 start: no second thread with --threads 1" bash -c "! grep -q 'second thread' '$work/err'"
 board pawn-start.in pawnchess --size 6x6 --kind start
 board pawn-many.in pawnchess --size 8x8 --kind contest --cases 2000
 same "pawnchess solve 6x6 start" "$exe" solve pawnchess --size 6x6 "$work/pawn-start.in"
