@@ -109,7 +109,7 @@ class transposition_table {
   /// Doubles the table until it is at most half full or at its bound (store() does this by
   /// itself unless shared). O(buckets added).
   void grow_if_due() {
-    while (mask_ + 1 < max_buckets_ && used() * 2 > capacity()) grow();
+    while (growth_due()) grow();
   }
   /// True if grow_if_due() would grow the table. O(1).
   bool growth_due() const {
@@ -256,14 +256,11 @@ class transposition_table {
                 std::memory_order_relaxed);
   }
 
-  static std::optional<value_bounds> find_in(const table_bucket& b, bucket_layout layout,
-                                             table_key key) {
+  std::optional<value_bounds> find_in(const table_bucket& b, table_key key) const {
+    const bucket_layout layout = b.layout(dense());
     const std::size_t slot = b.slot_of(layout, key);
     if (slot == table_bucket::slots(layout)) return std::nullopt;
     return value_bounds{unpack(b.lower(layout, slot)), unpack(b.upper(layout, slot))};
-  }
-  std::optional<value_bounds> find_in(const table_bucket& b, table_key key) const {
-    return find_in(b, b.layout(dense()), key);
   }
 
   // Waits until bucket `at` is unlocked, locks it, and returns a copy of it (its lock bit

@@ -48,6 +48,10 @@ class mtd_search {
             std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
         progress_(std::move(progress)),
         helped_(threads >= 2 && threads_available && access == checkpoint_access::read_write) {
+    if (helped_) {
+      stack_.writes = &trail_;
+      helper_stack_.avoids = &trail_;
+    }
     if (checkpoint.empty()) return;
     checkpoint_ = checkpoint_file(std::move(checkpoint), checkpoint_every, g, r, access);
     const auto loading = std::chrono::steady_clock::now();
@@ -211,13 +215,10 @@ class mtd_search {
   template <class Game>
   game_value test(Game& game, const State& root, game_value alpha, game_value beta) {
     if (!helped_) return algo::alpha_beta(game, root, alpha, beta, stack_, counters_);
-    stack_.writes = &trail_;
-    helper_stack_.avoids = &trail_;
     helper_job_ = [this, game, root, alpha, beta]() mutable {
       game.helper = true;
       helper_answer_ = algo::alpha_beta(game, root, alpha, beta, helper_stack_, helper_counters_);
     };
-    helper_started_ = false;
     test_started_at_ = counters_.probed;
     struct end_helper {  // also when the test ends by an exception (a stop, a failed write)
       mtd_search& search;
