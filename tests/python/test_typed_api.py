@@ -4,6 +4,7 @@ released while a board is solved."""
 
 import gc
 import re
+import sys
 import threading
 import time
 
@@ -189,28 +190,47 @@ def test_bad_board_values():
         boardsolve.toggle.solve(["W"], threads=-2)
 
 
-def largest_gap_while(call):
-    """Runs `call` while another Python thread counts; returns how long the call took and the
-    longest time the counting thread went without a tick."""
-    done = threading.Event()
-    largest = [0.0]
+def another_thread_ran_during(call):
+    """Whether a second Python thread ran while `call` was running. The switch interval is set so
+    long that the interpreter never takes the GIL from a thread: the waiting thread can run during
+    the call only if the call itself lets the GIL go. Timing plays no part, so a loaded machine
+    cannot make the answer wrong (a slow start of the waiting thread can only delay it, and the
+    calls below last far longer than a thread takes to wake)."""
+    calling = [False]
+    seen = []
+    go = threading.Event()
 
-    def count():
-        last = time.perf_counter()
-        while not done.is_set():
-            now = time.perf_counter()
-            largest[0] = max(largest[0], now - last)
-            last = now
+    def look():
+        go.wait()
+        seen.append(calling[0])
 
-    thread = threading.Thread(target=count)
+    interval = sys.getswitchinterval()
+    thread = threading.Thread(target=look)
     thread.start()
-    time.sleep(0.05)
-    start = time.perf_counter()
-    call()
-    seconds = time.perf_counter() - start
-    done.set()
-    thread.join()
-    return seconds, largest[0]
+    sys.setswitchinterval(1000.0)
+    try:
+        go.set()
+        calling[0] = True
+        start = time.perf_counter()
+        call()
+        seconds = time.perf_counter() - start
+        calling[0] = False
+        thread.join()
+    finally:
+        sys.setswitchinterval(interval)
+    return seconds, seen == [True]
+
+
+def hold_the_gil_for(seconds):
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass
+
+
+def test_the_probe_sees_a_call_that_holds_the_gil():
+    seconds, ran = another_thread_ran_during(lambda: hold_the_gil_for(0.3))
+    assert seconds >= 0.3
+    assert not ran
 
 
 @pytest.mark.parametrize("api", ["typed", "text"])
@@ -218,10 +238,10 @@ def test_the_gil_is_released_while_solving(api):
     text = boardsolve.gen("toggle", size=23, kind="hard").out  # about 0.8 s on one thread
     rows = text.split()[3:]
     if api == "typed":
-        seconds, gap = largest_gap_while(lambda: boardsolve.toggle.solve(rows, threads=1))
+        seconds, ran = another_thread_ran_during(lambda: boardsolve.toggle.solve(rows, threads=1))
     else:
-        seconds, gap = largest_gap_while(lambda: boardsolve.solve("toggle", text, threads=1))
+        seconds, ran = another_thread_ran_during(
+            lambda: boardsolve.solve("toggle", text, threads=1)
+        )
     assert seconds > 0.2, "the instance is too fast to tell"
-    # Holding the GIL, the solve would stop the counting thread for all of its time.
-    print(f"{api}: the solve took {seconds:.3f} s, the longest gap between ticks {gap:.4f} s")
-    assert gap < seconds / 4, (seconds, gap)
+    assert ran, f"{api}: no other thread ran during a solve of {seconds:.3f} s"
