@@ -201,12 +201,15 @@ expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$
 "$exe" gen pawnchess --kind start --size 6x6 >"$work/old.in"
 "$exe" solve pawnchess --size 6x6 --stats --checkpoint "$work/old.ckpt" "$work/old.in" >"$work/old.reference" 2>"$work/err"
 from_scratch=$(positions_in "$work/err")
-python3 - "$work/old.ckpt" "$work" <<'PY'
+python3 - "$work/old.ckpt" "$work" "$from_scratch" <<'PY'
 import struct, sys
 data = open(sys.argv[1], "rb").read()
 assert data[:16] == b"bs-pawn-ckpt-v5\0"
+# The header as docs/formats.md lays it out: the 6x6 start, white to move, loses in 30.
 rows, cols, rule_set, _, own, foe, ep, lo, hi, guess, step = struct.unpack_from("<4i3Q4i", data, 16)
-assert rule_set == 0 and ep == 0 and lo == hi
+assert (rows, cols, rule_set, ep) == (6, 6, 0, 0)
+assert lo == hi == guess == 30 - 1024, (lo, hi, guess)
+assert struct.unpack_from("<Q", data, 72)[0] == int(sys.argv[3])
 M = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 def mix(x):
