@@ -193,9 +193,9 @@ def test_bad_board_values():
 def another_thread_ran_during(call):
     """Whether a second Python thread ran while `call` was running. The switch interval is set so
     long that the interpreter never takes the GIL from a thread: the waiting thread can run during
-    the call only if the call itself lets the GIL go. Timing plays no part, so a loaded machine
-    cannot make the answer wrong (a slow start of the waiting thread can only delay it, and the
-    calls below last far longer than a thread takes to wake)."""
+    the call only if the call itself lets the GIL go. No time is measured: a loaded machine can
+    only make the waiting thread late, and the calls below last far longer than a thread takes
+    to wake."""
     calling = [False]
     seen = []
     go = threading.Event()
