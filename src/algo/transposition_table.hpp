@@ -142,6 +142,31 @@ class transposition_table {
            std::fwrite(buckets_, bucket_bytes, mask_ + 1, out) == mask_ + 1;
   }
 
+  /// Calls `visit(entry)` for every entry, its key whole, while no other thread stores.
+  /// O(buckets in use).
+  template <class Visit>
+  void for_each_entry(Visit&& visit) const {
+    const bool is_dense = dense();
+    for (std::size_t at = 0; at <= mask_; ++at) {
+      table_entry kept[6];
+      const std::size_t count = entries_of(buckets_[at], buckets_[at].layout(is_dense), at, kept);
+      for (std::size_t k = 0; k < count; ++k) visit(kept[k]);
+    }
+  }
+
+  /// Stores `e` (from for_each_entry(), perhaps of another table) as store() did, its work
+  /// capped by the layout. False, storing nothing, if store() could not have written it:
+  /// no work, bounds off the packed scale or crossed, or with `draws` false a draw. Not
+  /// while shared. O(1) amortised.
+  bool restore(const table_entry& e, bool draws) {
+    const bool well_formed = e.work != 0 && e.work <= whole_keys_max_work &&
+                             e.lo >= -max_packed_plies - 1 && e.hi >= -max_packed_plies - 1 &&
+                             e.lo <= e.hi && (draws || (e.lo != 0 && e.hi != 0));
+    if (!well_formed || shared_) return false;
+    place(e, tallies_[0]);
+    return true;
+  }
+
   /// How a file holds a table: as save() writes it; as it did before six-entry buckets (all
   /// dense buckets five); or before dense buckets (four whole keys to every bucket, placed by
   /// a hash of the whole key).

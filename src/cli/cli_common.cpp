@@ -112,8 +112,9 @@ void add_rules_options(CLI::App& command, tool_options& options) {
 void add_checkpoint_options(CLI::App& command, tool_options& options) {
   command
       .add_option("--checkpoint", options.checkpoint,
-                  "keep a long search's state in FILE and resume from it; Ctrl-C writes it, then "
-                  "stops (pawnchess)")
+                  "keep a long search's state in FILE and resume from it (or from "
+                  "FILE.portable, its costliest part, on another machine); Ctrl-C writes it, "
+                  "then stops (pawnchess)")
       ->type_name("FILE");
   command
       .add_option("--checkpoint-every", options.checkpoint_every,

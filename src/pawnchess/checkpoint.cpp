@@ -2,12 +2,15 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
 #include <stdexcept>
 #include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -18,6 +21,7 @@ constexpr char magic[16] = "bs-pawn-ckpt-v5";
 // Version 1 (UVa's rules only) had no rules and no en passant square, version 2 no totals;
 // versions 1 to 3 had a table of four whole keys to every bucket, version 4 five to every
 // dense bucket (never six). All are still read.
+constexpr char magic_portable[16] = "bs-pawn-port-v1";
 constexpr char magic_v1[16] = "bs-pawn-ckpt-v1";
 constexpr char magic_v2[16] = "bs-pawn-ckpt-v2";
 constexpr char magic_v3[16] = "bs-pawn-ckpt-v3";
@@ -55,6 +59,17 @@ struct header {
   std::uint64_t positions = 0;
   std::uint64_t milliseconds = 0;
 };
+
+// An entry of a portable checkpoint: the whole key, the packed bounds, the work.
+struct portable_entry {
+  std::uint64_t high = 0;
+  std::uint32_t low = 0;
+  std::int8_t lo = 0;
+  std::int8_t hi = 0;
+  std::uint8_t work = 0;
+  std::uint8_t zero = 0;
+};
+static_assert(sizeof(portable_entry) == 16);
 
 std::string reason() {
   return errno != 0 ? std::strerror(errno) : "a write failed";
@@ -95,15 +110,7 @@ bool could_be_written(const mtd_state& state, rules r) {
   return may_prove_draws(r) || (!lo.is_draw() && !hi.is_draw());
 }
 
-}  // namespace
-
-std::string write_checkpoint(const std::string& path, const geometry& g, rules r,
-                             const mtd_state& state, const search_totals& totals,
-                             const algo::transposition_table& table) {
-  const std::string aside = path + ".tmp";
-  errno = 0;
-  std::FILE* raw = std::fopen(aside.c_str(), "wb");
-  if (!raw) return fmt::format("cannot write '{}': {}", aside, reason());
+header header_of(const geometry& g, rules r, const mtd_state& state, const search_totals& totals) {
   header file_header;
   header_v2& h = file_header.v2;
   h.rows = g.rows;
@@ -118,9 +125,37 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
   h.step = state.step;
   file_header.positions = totals.positions;
   file_header.milliseconds = totals.milliseconds;
-  bool written = std::fwrite(magic, sizeof magic, 1, raw) == 1 &&
-                 std::fwrite(&file_header, sizeof file_header, 1, raw) == 1 && table.save(raw) &&
-                 std::fflush(raw) == 0 && ::fsync(::fileno(raw)) == 0;
+  return file_header;
+}
+
+mtd_state state_of(const header_v2& h) {
+  return {{h.own, h.foe, h.ep},
+          game_value::from_raw(h.lo),
+          game_value::from_raw(h.hi),
+          game_value::from_raw(h.guess),
+          h.step};
+}
+
+// Why a file of header `h` cannot serve a search on boards of `g` under rules `r`, or "".
+std::string refusal(const header_v2& h, const std::string& path, const geometry& g, rules r) {
+  if (h.rows != g.rows || h.cols != g.cols)
+    return fmt::format("the checkpoint '{}' is of a {}x{} search, not {}x{}", path, h.rows, h.cols,
+                       g.rows, g.cols);
+  if (h.rule_set != rules_code(r))
+    return fmt::format("the checkpoint '{}' is of a search under {}, not {}", path,
+                       rules_name(h.rule_set), rules_name(rules_code(r)));
+  return "";
+}
+
+// Writes `path` atomically: `body` writes into `path`.tmp, which is flushed to the disk and
+// renamed over `path`. Returns "" or why it failed.
+template <class Body>
+std::string write_atomically(const std::string& path, Body&& body) {
+  const std::string aside = path + ".tmp";
+  errno = 0;
+  std::FILE* raw = std::fopen(aside.c_str(), "wb");
+  if (!raw) return fmt::format("cannot write '{}': {}", aside, reason());
+  bool written = body(raw) && std::fflush(raw) == 0 && ::fsync(::fileno(raw)) == 0;
   const std::string why = written ? "" : reason();
   written = (std::fclose(raw) == 0) && written;
   if (!written) {
@@ -130,6 +165,99 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
   if (std::rename(aside.c_str(), path.c_str()) != 0)
     return fmt::format("cannot rename '{}' to '{}': {}", aside, path, reason());
   return "";
+}
+
+// The `most` costliest entries of `table` in key order: all of work above w, the smallest
+// work for which they fit, then those of work w in the table's order while there is room.
+// Two passes over the table. O(table size + most log most).
+std::vector<algo::table_entry> costliest_entries(const algo::transposition_table& table,
+                                                 std::size_t most) {
+  std::array<std::size_t, 256> of_work{};
+  table.for_each_entry([&](const algo::table_entry& e) { ++of_work[e.work]; });
+  std::size_t kept = 0;
+  int w = 255;
+  while (w > 0 && kept + of_work[static_cast<std::size_t>(w)] <= most)
+    kept += of_work[static_cast<std::size_t>(w--)];
+  std::size_t room_at_w = w > 0 ? most - kept : 0;
+  std::vector<algo::table_entry> chosen;
+  chosen.reserve(kept + room_at_w);
+  table.for_each_entry([&](const algo::table_entry& e) {
+    if (e.work > w) {
+      chosen.push_back(e);
+    } else if (e.work == w && room_at_w > 0) {
+      chosen.push_back(e);
+      --room_at_w;
+    }
+  });
+  std::sort(chosen.begin(), chosen.end(),
+            [](const algo::table_entry& x, const algo::table_entry& y) {
+              return std::pair(x.key.high, x.key.low) < std::pair(y.key.high, y.key.low);
+            });
+  return chosen;
+}
+
+}  // namespace
+
+std::string write_checkpoint(const std::string& path, const geometry& g, rules r,
+                             const mtd_state& state, const search_totals& totals,
+                             const algo::transposition_table& table) {
+  const header file_header = header_of(g, r, state, totals);
+  return write_atomically(path, [&](std::FILE* out) {
+    return std::fwrite(magic, sizeof magic, 1, out) == 1 &&
+           std::fwrite(&file_header, sizeof file_header, 1, out) == 1 && table.save(out);
+  });
+}
+
+std::string write_portable_checkpoint(const std::string& path, const geometry& g, rules r,
+                                      const mtd_state& state, const search_totals& totals,
+                                      const algo::transposition_table& table, std::size_t most) {
+  const header file_header = header_of(g, r, state, totals);
+  std::vector<portable_entry> entries;
+  for (const algo::table_entry& e : costliest_entries(table, most))
+    entries.push_back({e.key.high, e.key.low, e.lo, e.hi, e.work, 0});
+  const std::uint64_t count = entries.size();
+  return write_atomically(path, [&](std::FILE* out) {
+    return std::fwrite(magic_portable, sizeof magic_portable, 1, out) == 1 &&
+           std::fwrite(&file_header, sizeof file_header, 1, out) == 1 &&
+           std::fwrite(&count, sizeof count, 1, out) == 1 &&
+           std::fwrite(entries.data(), sizeof(portable_entry), entries.size(), out) ==
+               entries.size();
+  });
+}
+
+std::optional<mtd_state> read_portable_checkpoint(std::FILE* in, const std::string& path,
+                                                  const geometry& g, rules r,
+                                                  algo::transposition_table& table,
+                                                  search_totals& totals, std::string& error) {
+  error.clear();
+  totals = {};
+  char found[sizeof magic_portable] = {};
+  header h;
+  if (std::fread(found, sizeof found, 1, in) != 1 ||
+      std::memcmp(found, magic_portable, sizeof found) != 0 ||
+      std::fread(&h, sizeof h, 1, in) != 1) {
+    error = fmt::format("'{}' is not a portable checkpoint of a pawnchess search", path);
+    return std::nullopt;
+  }
+  error = refusal(h.v2, path, g, r);
+  if (!error.empty()) return std::nullopt;
+  const mtd_state state = state_of(h.v2);
+  std::uint64_t count = 0;
+  bool whole = could_be_written(state, r) && std::fread(&count, sizeof count, 1, in) == 1 &&
+               count <= std::uint64_t{1} << 32;
+  portable_entry e, last;
+  for (std::uint64_t i = 0; whole && i < count; ++i) {
+    whole = std::fread(&e, sizeof e, 1, in) == 1 && e.zero == 0 &&
+            (i == 0 || std::pair(last.high, last.low) < std::pair(e.high, e.low)) &&
+            table.restore({{e.high, e.low}, e.lo, e.hi, e.work}, may_prove_draws(r));
+    last = e;
+  }
+  if (!whole || std::fgetc(in) != EOF) {
+    error = damaged(path);
+    return std::nullopt;
+  }
+  totals = {h.positions, h.milliseconds};
+  return state;
 }
 
 std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path, const geometry& g,
@@ -172,16 +300,8 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
     error = fmt::format("'{}' is not a checkpoint of a pawnchess search", path);
     return std::nullopt;
   }
-  if (h.rows != g.rows || h.cols != g.cols) {
-    error = fmt::format("the checkpoint '{}' is of a {}x{} search, not {}x{}", path, h.rows, h.cols,
-                        g.rows, g.cols);
-    return std::nullopt;
-  }
-  if (h.rule_set != rules_code(r)) {
-    error = fmt::format("the checkpoint '{}' is of a search under {}, not {}", path,
-                        rules_name(h.rule_set), rules_name(rules_code(r)));
-    return std::nullopt;
-  }
+  error = refusal(h, path, g, r);
+  if (!error.empty()) return std::nullopt;
   if (where) *where = {std::ftell(in), layout};
   std::uint64_t needed = 0;
   if (table && !table->load(in, needed, may_prove_draws(r), layout)) {
@@ -192,11 +312,7 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
                         : damaged(path);
     return std::nullopt;
   }
-  const mtd_state state{{h.own, h.foe, h.ep},
-                        game_value::from_raw(h.lo),
-                        game_value::from_raw(h.hi),
-                        game_value::from_raw(h.guess),
-                        h.step};
+  const mtd_state state = state_of(h);
   if (!could_be_written(state, r)) {
     error = damaged(path);
     return std::nullopt;
@@ -229,15 +345,30 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
   if (path_.empty()) return std::nullopt;
   const bool writes = access_ == checkpoint_access::read_write;
   // A write cut short by a kill; a reader only leaves it to the search that may be writing.
-  if (writes) std::remove((path_ + ".tmp").c_str());
+  const std::string portable = portable_path(path_);
+  if (writes) {
+    std::remove((path_ + ".tmp").c_str());
+    std::remove((portable + ".tmp").c_str());
+  }
   errno = 0;
   file in(std::fopen(path_.c_str(), "rb"));
   if (!in && errno != ENOENT)
     throw std::runtime_error(fmt::format("cannot read the checkpoint '{}': {}", path_, reason()));
   if (!in && !writes)  // nothing to look at: a mistyped name, or a solve not begun
     throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
-  if (!in) return std::nullopt;  // a first run
   std::string error;
+  if (!in) {  // a first run, or one on another machine that has only the portable checkpoint
+    errno = 0;
+    in.reset(std::fopen(portable.c_str(), "rb"));
+    if (!in && errno != ENOENT)
+      throw std::runtime_error(
+          fmt::format("cannot read the checkpoint '{}': {}", portable, reason()));
+    if (!in) return std::nullopt;
+    auto state =
+        read_portable_checkpoint(in.get(), portable, geometry_, rules_, table, totals, error);
+    if (!state) throw std::runtime_error(error);
+    return state;
+  }
   table_in_file where;
   auto state = read_checkpoint(in.get(), path_, geometry_, rules_, writes ? &table : nullptr,
                                totals, error, &where);
@@ -258,9 +389,11 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
 
 void checkpoint_file::save(const mtd_state& state, const search_totals& totals,
                            const algo::transposition_table& table) {
-  if (const std::string error = write_checkpoint(path_, geometry_, rules_, state, totals, table);
-      !error.empty())
-    throw std::runtime_error(error);
+  std::string error = write_checkpoint(path_, geometry_, rules_, state, totals, table);
+  if (error.empty())
+    error =
+        write_portable_checkpoint(portable_path(path_), geometry_, rules_, state, totals, table);
+  if (!error.empty()) throw std::runtime_error(error);
   next_ = std::chrono::steady_clock::now() + every_;
 }
 

@@ -4,9 +4,11 @@
 // entry of the table is a proven bound, true whenever it was written, so a resumed search is
 // exact; it loses only the work since the last checkpoint that the table did not keep.
 // The file names the board size and the rules, so a search under other rules (whose values
-// differ) never reads it.
+// differ) never reads it. Beside it, a portable checkpoint keeps the same state and only the
+// costliest entries: a few MiB that resume the search on a machine without the whole file.
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -53,6 +55,34 @@ struct search_totals {
 std::string write_checkpoint(const std::string& path, const geometry& g, rules r,
                              const mtd_state& state, const search_totals& totals,
                              const algo::transposition_table& table);
+
+/// The most entries a portable checkpoint keeps: 4 MiB of file.
+inline constexpr std::size_t portable_entries = std::size_t{1} << 18;
+
+/// The portable checkpoint that goes with the checkpoint `path`.
+inline std::string portable_path(const std::string& path) {
+  return path + ".portable";
+}
+
+/// Writes `state`, `totals` and the `most` costliest entries of `table` (every entry of
+/// work above some w, then entries of work w while there is room) to `path` atomically, as
+/// write_checkpoint() does: a file of at most 16 * `most` bytes and a header, small enough
+/// to carry to another machine when the whole table stays behind. Returns "" or why it
+/// failed. O(table size + most log most).
+std::string write_portable_checkpoint(const std::string& path, const geometry& g, rules r,
+                                      const mtd_state& state, const search_totals& totals,
+                                      const algo::transposition_table& table,
+                                      std::size_t most = portable_entries);
+
+/// Reads a portable checkpoint of a search on boards of `g`'s size under rules `r` from `in`
+/// (named `path` in messages): its entries into `table`, which keeps what it has room for,
+/// and its totals into `totals`. nullopt and the reason in `error` if it cannot be used
+/// (another size or rules, an entry that no search writes, keys out of order, a file cut
+/// short or too long); else the MTD(f) state it was written in. O(entries).
+std::optional<mtd_state> read_portable_checkpoint(std::FILE* in, const std::string& path,
+                                                  const geometry& g, rules r,
+                                                  algo::transposition_table& table,
+                                                  search_totals& totals, std::string& error);
 
 /// Where a checkpoint's table starts, and how it is laid out (older files hold older layouts).
 struct table_in_file {
@@ -106,8 +136,8 @@ class checkpoint_file {
                   checkpoint_access access = checkpoint_access::read_write);
 
   /// Fills `table` (unless the file's table is read in place) and `totals` from the file, if
-  /// there is one, and returns its MTD(f) state. Throws std::runtime_error if the file cannot
-  /// be used.
+  /// there is one (else, for a run that writes it, from its portable checkpoint, if there is
+  /// one), and returns its MTD(f) state. Throws std::runtime_error if the file cannot be used.
   std::optional<mtd_state> load(algo::transposition_table& table, search_totals& totals) const;
   /// The bounds the file's table holds for `key` when it is read in place, if any (always
   /// none otherwise, at the cost of one test). O(1) reads.

@@ -14,6 +14,25 @@ totals_in() {  # the positions of all runs of a resumed search in a --stats file
   sed -n 's/^with the runs before this one: \([0-9]*\) positions searched.*/\1/p' "$1"
 }
 
+# killed_once_written <file>: starts "${solve[@]}" with the checkpoint $ck (and its portable
+# one) removed, and kills it with SIGKILL once <file> is on disk (however busy the machine,
+# which a fixed delay is not). False if the search ended first: nothing left to resume.
+killed_once_written() {
+  rm -f "$ck" "$ck.portable"
+  "${solve[@]}" --checkpoint "$ck" --checkpoint-every 1 "$start" >/dev/null 2>&1 &
+  local pid=$! waited
+  for waited in $(seq 600); do
+    [ -e "$1" ] && break
+    sleep 0.1
+  done
+  if kill -KILL $pid 2>/dev/null; then
+    wait $pid 2>/dev/null
+    return 0
+  fi
+  wait $pid
+  return 1
+}
+
 # kill_and_resume <name> <size> [rule options...]: the MTD(f) search of that size's start,
 # seconds long (6x7 UVa: 4 s, 8x6 chess: 1.5 s on 2 busy cores).
 kill_and_resume() {
@@ -64,7 +83,8 @@ kill_and_resume() {
   local resumed
   resumed=$(positions_in "$work/err")
   check "$name: a finished checkpoint answers without searching again ($resumed of $full positions)" test "$resumed" -lt $((full / 10 + 1))
-  check "$name: no file is left aside" test ! -e "$ck.tmp"
+  check "$name: no file is left aside" test ! -e "$ck.tmp" -a ! -e "$ck.portable.tmp"
+  check "$name: the portable checkpoint is written beside it" test -s "$ck.portable"
   # show starts from the finished solve's table: the value and the length of the line are
   # those from scratch (of several best moves the line shows the table's first, and the
   # table's contents depend on the moments of the kills).
@@ -89,21 +109,13 @@ kill_and_resume() {
   expect "$name: verify from the checkpoint accepts the answer" 0 "*" "" -- "${verify[@]}" --checkpoint "$ck" "$start" "$work/$name.reference"
   expect "$name: verify from the checkpoint rejects a longer game" 1 "*" "" -- "${verify[@]}" --checkpoint "$ck" "$start" "$work/$name.longer"
   check "$name: verify names the value" grep -qF "expected $(cat "$work/$name.reference")" "$work/out"
-  rm -f "$work/verify.ckpt"
+  rm -f "$work/verify.ckpt" "$work/verify.ckpt.portable"
   expect "$name: verify from scratch with a checkpoint rejects a longer game" 1 "*" "" -- "${verify[@]}" --checkpoint "$work/verify.ckpt" "$start" "$work/$name.longer"
   check "$name: verify wrote its checkpoint" test -s "$work/verify.ckpt"
 
-  # Resuming keeps the work: a run killed once its first checkpoint is on disk (however busy
-  # the machine, which a fixed delay is not) searches less when resumed.
-  rm -f "$ck"
-  "${solve[@]}" --checkpoint "$ck" --checkpoint-every 1 "$start" >/dev/null 2>&1 &
-  pid=$!
-  for waited in $(seq 600); do
-    [ -e "$ck" ] && break
-    sleep 0.1
-  done
-  if kill -KILL $pid 2>/dev/null; then
-    wait $pid 2>/dev/null
+  # Resuming keeps the work: a run killed once its first checkpoint is on disk searches less
+  # when resumed.
+  if killed_once_written "$ck"; then
     expect "$name: resumed after the first checkpoint, same answer" 0 "$work/$name.reference" "" -- "${solve[@]}" --checkpoint "$ck" --stats "$start"
     local again in_all
     again=$(positions_in "$work/err")
@@ -114,9 +126,24 @@ kill_and_resume() {
     check "$name: resumed, the totals add the killed run's positions ($in_all > $again)" test "${in_all:-0}" -gt "$again"
     expect "$name: the finished checkpoint again" 0 "$work/$name.reference" "" -- "${solve[@]}" --checkpoint "$ck" --stats "$start"
     check "$name: the finished checkpoint keeps the totals ($(totals_in "$work/err") = $in_all)" test "$(totals_in "$work/err")" = "$in_all"
-  else
-    wait $pid  # the search ended before it was killed: nothing left to resume
   fi
+
+  # On another machine only the portable checkpoint may be at hand (FILE.portable: MTD(f)'s
+  # state and the costliest entries, at most 4 MiB): a run killed once it is on disk, resumed
+  # from it alone, gives the same answer and searches less than from scratch.
+  if killed_once_written "$ck.portable"; then
+    rm "$ck"
+    check "$name: the portable checkpoint is at most 4 MiB and a header" test "$(stat -c %s "$ck.portable")" -le $((96 + 16 * 262144))
+    expect "$name: resumed from the portable checkpoint alone, same answer" 0 "$work/$name.reference" "" -- "${solve[@]}" --checkpoint "$ck" --stats "$start"
+    local from_portable
+    from_portable=$(positions_in "$work/err")
+    in_all=$(totals_in "$work/err")
+    check "$name: resumed from the portable checkpoint, fewer positions than from scratch ($from_portable of $full)" test "$from_portable" -lt "$full"
+    check "$name: resumed from the portable checkpoint, the killed run's positions are counted ($in_all > $from_portable)" test "${in_all:-0}" -gt "$from_portable"
+  fi
+  head -c -1 "$ck.portable" >"$work/short.ckpt.portable"
+  rm -f "$work/short.ckpt"
+  expect "$name: a damaged portable checkpoint is refused" 2 - "the checkpoint '$work/short.ckpt.portable' is cut short or damaged" -- "${solve[@]}" --checkpoint "$work/short.ckpt" "$start"
 }
 
 # show --known answers from a checkpoint without searching and without its memory, and

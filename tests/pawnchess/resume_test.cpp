@@ -14,7 +14,9 @@ namespace {
 
 void check_resume_report(int rows, int cols, rules r, const std::string& name) {
   const std::string path = testing::TempDir() + name + ".ckpt";
+  const std::string portable = path + ".portable";  // a run without `path` would start from it
   std::remove(path.c_str());
+  std::remove(portable.c_str());
   const position start = start_position(rows, cols, r);
   solver_options options;
   options.memory = std::uint64_t{64} << 20;
@@ -39,6 +41,7 @@ void check_resume_report(int rows, int cols, rules r, const std::string& name) {
   EXPECT_EQ(read.earlier_positions, wrote.positions);
   EXPECT_EQ(read.positions, 0u);  // a finished checkpoint answers without searching
   std::remove(path.c_str());
+  std::remove(portable.c_str());
 }
 
 TEST(PawnchessResume, ReportsTheRunsBeforeAndTheTimeToRead) {
