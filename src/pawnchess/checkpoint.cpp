@@ -354,8 +354,6 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
   file in(std::fopen(path_.c_str(), "rb"));
   if (!in && errno != ENOENT)
     throw std::runtime_error(fmt::format("cannot read the checkpoint '{}': {}", path_, reason()));
-  if (!in && !writes)  // nothing to look at: a mistyped name, or a solve not begun
-    throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
   std::string error;
   if (!in) {  // a first run, or one on another machine that has only the portable checkpoint
     errno = 0;
@@ -363,6 +361,8 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
     if (!in && errno != ENOENT)
       throw std::runtime_error(
           fmt::format("cannot read the checkpoint '{}': {}", portable, reason()));
+    if (!in && !writes)  // nothing to look at: a mistyped name, or a solve not begun
+      throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
     if (!in) return std::nullopt;
     auto state =
         read_portable_checkpoint(in.get(), portable, geometry_, rules_, table, totals, error);

@@ -136,8 +136,9 @@ class checkpoint_file {
                   checkpoint_access access = checkpoint_access::read_write);
 
   /// Fills `table` (unless the file's table is read in place) and `totals` from the file, if
-  /// there is one (else, for a run that writes it, from its portable checkpoint, if there is
-  /// one), and returns its MTD(f) state. Throws std::runtime_error if the file cannot be used.
+  /// there is one, else from its portable checkpoint, if there is one, and returns its MTD(f)
+  /// state. Throws std::runtime_error if the file cannot be used, or if a run that only reads
+  /// finds neither.
   std::optional<mtd_state> load(algo::transposition_table& table, search_totals& totals) const;
   /// The bounds the file's table holds for `key` when it is read in place, if any (always
   /// none otherwise, at the cost of one test). O(1) reads.

@@ -160,6 +160,12 @@ known() {
   check "$name: show --known gives the solved value ($value)" grep -q "to move: $value (known without search)" "$work/out"
   check "$name: show --known lists every move" test "$(grep -c '^  [a-h][1-8][-x]' "$work/out")" -ge "${size#*x}"
   check "$name: show --known leaves the checkpoint as it was" cmp -s "$ck" "$work/before.ckpt"
+  # On a machine that has only the portable checkpoint, show --known reads that.
+  mkdir -p "$work/elsewhere"
+  cp "$ck.portable" "$work/elsewhere/$name.ckpt.portable"
+  expect "$name: show --known from the portable checkpoint alone" 0 "*" "" -- "$exe" show pawnchess --size "$size" "$@" --known --memory 1M --checkpoint "$work/elsewhere/$name.ckpt" "$start"
+  check "$name: show --known from the portable checkpoint gives the solved value ($value)" grep -q "to move: $value (known without search)" "$work/out"
+  check "$name: show --known writes no checkpoint" test ! -e "$work/elsewhere/$name.ckpt"
   expect "$name: show --known without a checkpoint" 0 "*" "" -- "$exe" show pawnchess --size "$size" "$@" --known "$start"
   check "$name: without a checkpoint the start is not known" grep -q "to move: not known" "$work/out"
 }
