@@ -56,8 +56,8 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
                              const mtd_state& state, const search_totals& totals,
                              const algo::transposition_table& table);
 
-/// The most entries a portable checkpoint keeps: 4 MiB of file.
-inline constexpr std::size_t portable_entries = std::size_t{1} << 18;
+/// The most entries a portable checkpoint keeps: 16 MiB of file.
+inline constexpr std::size_t portable_entries = std::size_t{1} << 20;
 
 /// The portable checkpoint that goes with the checkpoint `path`.
 inline std::string portable_path(const std::string& path) {
