@@ -16,6 +16,7 @@
 #include "answer_json.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/tool.hpp"
+#include "checkpoint.hpp"
 #include "core/progress_meter.hpp"
 #include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
@@ -168,6 +169,13 @@ std::optional<solver> make_solver(const setup& s, const tool_options& run,
   options.checkpoint_every = std::chrono::seconds(run.checkpoint_every);
   options.checkpoint_mode = checkpoint_mode;
   if (!run.checkpoint.empty() && checkpoint_mode != checkpoint_use::read_only) stop_on_signals();
+  if (run.progress && !run.checkpoint.empty() && ::access(run.checkpoint.c_str(), F_OK) != 0 &&
+      ::access(portable_path(run.checkpoint).c_str(), F_OK) == 0)
+    std::fputs(fmt::format("boardsolve: '{}' does not exist: starting from its portable "
+                           "checkpoint '{}'\n",
+                           run.checkpoint, portable_path(run.checkpoint))
+                   .c_str(),
+               stderr);
   options.play_rules = s.play_rules;
   options.threads = algo::thread_count(run.threads, 2);
   try {

@@ -136,7 +136,7 @@ kill_and_resume() {
   if killed_once_written "$ck.portable"; then
     rm "$ck"
     check "$name: the portable checkpoint is at most 16 MiB and a header" test "$(stat -c %s "$ck.portable")" -le $((96 + 16 * 1048576))
-    expect "$name: resumed from the portable checkpoint alone, same answer" 0 "$work/$name.reference" "" -- "${solve[@]}" --checkpoint "$ck" --stats "$start"
+    expect "$name: resumed from the portable checkpoint alone, same answer" 0 "$work/$name.reference" "does not exist: starting from its portable checkpoint '$ck.portable'" -- "${solve[@]}" --checkpoint "$ck" --stats --progress "$start"
     local from_portable
     from_portable=$(positions_in "$work/err")
     in_all=$(totals_in "$work/err")
