@@ -111,6 +111,11 @@ class transposition_table {
   void grow_if_due() {
     while (growth_due()) grow();
   }
+  /// Doubles the table until it has room for `entries` or is at its bound, so that entries
+  /// placed one by one (restore()) seldom meet a full bucket. O(buckets added).
+  void reserve(std::size_t entries) {
+    while (mask_ + 1 < max_buckets_ && capacity() < entries) grow();
+  }
   /// True if grow_if_due() would grow the table. O(1).
   bool growth_due() const {
     return mask_ + 1 < max_buckets_ && used() * 2 > capacity();
