@@ -228,8 +228,9 @@ std::string write_portable_checkpoint(const std::string& path, const geometry& g
     return std::fwrite(magic_portable, sizeof magic_portable, 1, out) == 1 &&
            std::fwrite(&file_header, sizeof file_header, 1, out) == 1 &&
            std::fwrite(&count, sizeof count, 1, out) == 1 &&
-           std::fwrite(entries.data(), sizeof(portable_entry), entries.size(), out) ==
-               entries.size();
+           (entries.empty() ||  // (no null pointer for fwrite)
+            std::fwrite(entries.data(), sizeof(portable_entry), entries.size(), out) ==
+                entries.size());
   });
 }
 

@@ -114,6 +114,26 @@ TEST(PawnchessPortableCheckpoint, KeepsTheCostliestEntriesAndTheirBounds) {
   std::remove(path.c_str());
 }
 
+// A search stopped before it stored anything (Ctrl-C at once) writes a file of no entries.
+TEST(PawnchessPortableCheckpoint, AnEmptyTableGivesAFileOfNoEntries) {
+  const geometry g(8, 8);
+  const std::string path = testing::TempDir() + "portable_empty.portable";
+  const transposition_table table(std::size_t{1} << 20);
+  ASSERT_EQ(write_portable_checkpoint(path, g, rules{}, unfinished_state(), {}, table), "");
+  EXPECT_EQ(read_bytes(path).size(), entries_at);
+  transposition_table into(std::size_t{1} << 20);
+  search_totals totals;
+  std::string error;
+  std::FILE* in = std::fopen(path.c_str(), "rb");
+  ASSERT_NE(in, nullptr);
+  const auto state = read_portable_checkpoint(in, path, g, rules{}, into, totals, error);
+  std::fclose(in);
+  ASSERT_TRUE(state) << error;
+  EXPECT_EQ(state->step, 5);
+  EXPECT_EQ(into.used(), 0u);
+  std::remove(path.c_str());
+}
+
 TEST(PawnchessPortableCheckpoint, RefusesADamagedFileOrAnotherSearch) {
   const geometry g(8, 8);
   const std::string path = testing::TempDir() + "portable_damaged.portable";
