@@ -164,10 +164,8 @@ class transposition_table {
   /// no work, bounds off the packed scale or crossed, or with `draws` false a draw. Not
   /// while shared. O(1) amortised.
   bool restore(const table_entry& e, bool draws) {
-    const bool well_formed = e.work != 0 && e.work <= whole_keys_max_work &&
-                             e.lo >= -max_packed_plies - 1 && e.hi >= -max_packed_plies - 1 &&
-                             e.lo <= e.hi && (draws || (e.lo != 0 && e.hi != 0));
-    if (!well_formed || shared_) return false;
+    if (e.work == 0 || !plausible_bounds(e.lo, e.hi, e.work, whole_keys_max_work, draws) || shared_)
+      return false;
     place(e, tallies_[0]);
     return true;
   }
@@ -439,8 +437,12 @@ class transposition_table {
                           bool whole_keys_file = false) {
     const int work = b.work(layout, slot);
     if (work == 0) return true;
-    const int lo = b.lower(layout, slot), hi = b.upper(layout, slot);
     const int most_work = whole_keys_file ? whole_keys_max_work : table_bucket::max_work(layout);
+    return plausible_bounds(b.lower(layout, slot), b.upper(layout, slot), work, most_work, draws);
+  }
+  // True if packed bounds `lo` and `hi` and `work` (not 0) are what store() could write: on the
+  // packed scale, not crossed, work at most `most_work`, no draw unless `draws`.
+  static bool plausible_bounds(int lo, int hi, int work, int most_work, bool draws) {
     return lo >= -max_packed_plies - 1 && hi >= -max_packed_plies - 1 && lo <= hi &&
            work <= most_work && (draws || (lo != 0 && hi != 0));
   }

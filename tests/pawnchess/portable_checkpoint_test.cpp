@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <random>
 #include <string>
 #include <tuple>
@@ -43,6 +44,20 @@ std::vector<table_entry> entries_of(const transposition_table& table) {
   std::vector<table_entry> all;
   table.for_each_entry([&](const table_entry& e) { all.push_back(e); });
   return all;
+}
+
+// Reads the portable checkpoint `path` as a search on `g` under `r` would, into `table`.
+std::optional<mtd_state> read_portable(const std::string& path, const geometry& g, rules r,
+                                       transposition_table& table, search_totals& totals,
+                                       std::string& error) {
+  std::FILE* in = std::fopen(path.c_str(), "rb");
+  if (!in) {
+    error = "cannot open " + path;
+    return std::nullopt;
+  }
+  auto state = read_portable_checkpoint(in, path, g, r, table, totals, error);
+  std::fclose(in);
+  return state;
 }
 
 // Stores `count` random entries: keys of at most 16 pawns' owners (bits 16 to 31 zero) and
@@ -84,10 +99,7 @@ TEST(PawnchessPortableCheckpoint, KeepsTheCostliestEntriesAndTheirBounds) {
     transposition_table restored(std::size_t{64} << 20);
     search_totals read_totals;
     std::string error;
-    std::FILE* in = std::fopen(path.c_str(), "rb");
-    ASSERT_NE(in, nullptr);
-    const auto state = read_portable_checkpoint(in, path, g, rules{}, restored, read_totals, error);
-    std::fclose(in);
+    const auto state = read_portable(path, g, rules{}, restored, read_totals, error);
     ASSERT_TRUE(state) << error;
     EXPECT_EQ(state->lo, game_value::win_in(61));
     EXPECT_EQ(state->step, 5);
@@ -124,10 +136,7 @@ TEST(PawnchessPortableCheckpoint, AnEmptyTableGivesAFileOfNoEntries) {
   transposition_table into(std::size_t{1} << 20);
   search_totals totals;
   std::string error;
-  std::FILE* in = std::fopen(path.c_str(), "rb");
-  ASSERT_NE(in, nullptr);
-  const auto state = read_portable_checkpoint(in, path, g, rules{}, into, totals, error);
-  std::fclose(in);
+  const auto state = read_portable(path, g, rules{}, into, totals, error);
   ASSERT_TRUE(state) << error;
   EXPECT_EQ(state->step, 5);
   EXPECT_EQ(into.used(), 0u);
@@ -147,10 +156,7 @@ TEST(PawnchessPortableCheckpoint, RefusesADamagedFileOrAnotherSearch) {
     transposition_table into(std::size_t{1} << 20);
     search_totals totals;
     std::string error;
-    std::FILE* in = std::fopen(path.c_str(), "rb");
-    const bool accepted =
-        read_portable_checkpoint(in, path, as, r, into, totals, error).has_value();
-    std::fclose(in);
+    const bool accepted = read_portable(path, as, r, into, totals, error).has_value();
     EXPECT_EQ(accepted, error.empty());
     return error;
   };
