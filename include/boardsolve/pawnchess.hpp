@@ -183,6 +183,9 @@ struct search_report {
   double earlier_seconds = 0;
   /// The seconds this run took to read its checkpoint, which the totals leave out.
   double loading_seconds = 0;
+  /// The checkpoint FILE whose portable checkpoint, FILE.portable, this run started from,
+  /// FILE being missing ("" if none).
+  std::string started_from_portable;
 };
 
 /// Default memory bound of a solver: 1 GiB.

@@ -353,7 +353,7 @@ checkpoint_file::checkpoint_file(std::string path, std::chrono::seconds every, c
       access_(access) {}
 
 std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
-                                               search_totals& totals) const {
+                                               search_totals& totals) {
   totals = {};
   if (path_.empty()) return std::nullopt;
   const bool writes = access_ == checkpoint_access::read_write;
@@ -380,6 +380,7 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
     auto state =
         read_portable_checkpoint(in.get(), portable, geometry_, rules_, table, totals, error);
     if (!state) throw std::runtime_error(error);
+    read_portable_ = true;
     return state;
   }
   table_in_file where;

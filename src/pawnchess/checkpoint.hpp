@@ -139,7 +139,10 @@ class checkpoint_file {
   /// there is one, else from its portable checkpoint, if there is one, and returns its MTD(f)
   /// state. Throws std::runtime_error if the file cannot be used, or if a run that only reads
   /// finds neither.
-  std::optional<mtd_state> load(algo::transposition_table& table, search_totals& totals) const;
+  std::optional<mtd_state> load(algo::transposition_table& table, search_totals& totals);
+  const std::string& path() const { return path_; }
+  /// True if load() found no file but its portable checkpoint, and read that.
+  bool read_portable() const { return read_portable_; }
   /// The bounds the file's table holds for `key` when it is read in place, if any (always
   /// none otherwise, at the cost of one test). O(1) reads.
   std::optional<value_bounds> find_saved(algo::table_key key) const {
@@ -171,8 +174,9 @@ class checkpoint_file {
   rules rules_;
   std::chrono::steady_clock::time_point next_;
   checkpoint_access access_ = checkpoint_access::read_write;
-  mutable file saved_file_;  // read in place: the file, open since load(), and its table
-  mutable std::optional<algo::transposition_table::saved_table> saved_;
+  file saved_file_;  // read in place: the file, open since load(), and its table
+  std::optional<algo::transposition_table::saved_table> saved_;
+  bool read_portable_ = false;
 
   void save(const mtd_state& state, const search_totals& totals,
             const algo::transposition_table& table);

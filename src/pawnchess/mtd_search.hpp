@@ -151,7 +151,8 @@ class mtd_search {
             .path = search_path(stack_),
             .earlier_positions = earlier_.positions,
             .earlier_seconds = static_cast<double>(earlier_.milliseconds) * 1e-3,
-            .loading_seconds = loading_seconds_};
+            .loading_seconds = loading_seconds_,
+            .started_from_portable = checkpoint_.read_portable() ? checkpoint_.path() : ""};
   }
 
   algo::transposition_table table;

@@ -91,16 +91,22 @@ setup read_setup(const tool_options& options) {
   return s;
 }
 
-// Progress of a long search, to the run's progress sink: nothing in the first 5 s, then a
-// line every 15 s. The run's seconds include reading its checkpoint; the totals, as recorded
-// in checkpoints, count search only.
+// Progress of a long search, to the run's progress sink: a line at once if the run starts
+// from a portable checkpoint, then nothing in the first 5 s, then a line every 15 s. The run's
+// seconds include reading its checkpoint; the totals, as recorded in checkpoints, count
+// search only.
 struct progress_printer {
   board_size size;
   std::function<void(std::string_view)> sink;
   clock::time_point start = clock::now();
   double next_report = 5;
+  bool told_start = false;
 
   void operator()(const search_report& r) {
+    if (!told_start && !r.started_from_portable.empty())
+      sink(fmt::format("'{}' does not exist: starting from its portable checkpoint '{}'",
+                       r.started_from_portable, portable_path(r.started_from_portable)));
+    told_start = true;
     const double elapsed = seconds_since(start);
     if (elapsed < next_report) return;
     next_report = elapsed + 15;
@@ -169,13 +175,6 @@ std::optional<solver> make_solver(const setup& s, const tool_options& run,
   options.checkpoint_every = std::chrono::seconds(run.checkpoint_every);
   options.checkpoint_mode = checkpoint_mode;
   if (!run.checkpoint.empty() && checkpoint_mode != checkpoint_use::read_only) stop_on_signals();
-  if (run.progress && !run.checkpoint.empty() && ::access(run.checkpoint.c_str(), F_OK) != 0 &&
-      ::access(portable_path(run.checkpoint).c_str(), F_OK) == 0)
-    std::fputs(fmt::format("boardsolve: '{}' does not exist: starting from its portable "
-                           "checkpoint '{}'\n",
-                           run.checkpoint, portable_path(run.checkpoint))
-                   .c_str(),
-               stderr);
   options.play_rules = s.play_rules;
   options.threads = algo::thread_count(run.threads, 2);
   try {

@@ -226,6 +226,12 @@ stop_and_resume uva 6x7 INT 130
 stop_and_resume chess 8x6 TERM 143 --rules chess --stalemate loss
 expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size 6x7 --known --json "$work/uva.in"
 expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$work/none.ckpt' does not exist" -- "$exe" show pawnchess --size 6x7 --known --checkpoint "$work/none.ckpt" "$work/uva.in"
+# A board that its value table answers reads no checkpoint, so says nothing of one, even with
+# a portable checkpoint (of another size) beside the name given.
+"$exe" gen pawnchess --kind start --size 4x4 >"$work/small.in"
+cp "$work/uva.ckpt.portable" "$work/small.ckpt.portable"
+expect "a 4x4 run leaves a portable checkpoint aside" 0 "*" "" -- "$exe" solve pawnchess --size 4x4 --progress --checkpoint "$work/small.ckpt" "$work/small.in"
+check "a 4x4 run says nothing of a portable checkpoint" test "$(grep -c portable "$work/err")" = 0
 
 # Checkpoints of version 1 (UVa's rules, before chess rules had checkpoints), version 2
 # (before the totals), version 3 (before the dense buckets: four whole keys to a bucket,
