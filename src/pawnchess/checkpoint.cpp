@@ -175,11 +175,11 @@ std::string write_atomically(const std::string& path, Body&& body) {
   return "";
 }
 
-// The `most` costliest entries of `table` in key order: all of work above w, the smallest
-// work for which they fit, then those of work w in the table's order while there is room.
-// Two passes over the table. O(table size + most log most).
-std::vector<algo::table_entry> costliest_entries(const algo::transposition_table& table,
-                                                 std::size_t most) {
+// The `most` costliest entries of `table` in key order, as the portable checkpoint writes
+// them: all of work above w, the smallest work for which they fit, then those of work w in the
+// table's order while there is room. Two passes over the table. O(table size + most log most).
+std::vector<portable_entry> costliest_entries(const algo::transposition_table& table,
+                                              std::size_t most) {
   std::array<std::size_t, 256> of_work{};
   table.for_each_entry([&](const algo::table_entry& e) { ++of_work[e.work]; });
   std::size_t kept = 0;
@@ -187,20 +187,17 @@ std::vector<algo::table_entry> costliest_entries(const algo::transposition_table
   while (w > 0 && kept + of_work[static_cast<std::size_t>(w)] <= most)
     kept += of_work[static_cast<std::size_t>(w--)];
   std::size_t room_at_w = w > 0 ? most - kept : 0;
-  std::vector<algo::table_entry> chosen;
+  std::vector<portable_entry> chosen;
   chosen.reserve(kept + room_at_w);
   table.for_each_entry([&](const algo::table_entry& e) {
-    if (e.work > w) {
-      chosen.push_back(e);
-    } else if (e.work == w && room_at_w > 0) {
-      chosen.push_back(e);
-      --room_at_w;
-    }
+    const bool keep = e.work > w || (e.work == w && room_at_w > 0);
+    if (!keep) return;
+    if (e.work == w) --room_at_w;
+    chosen.push_back({e.key.high, e.key.low, e.lo, e.hi, e.work, 0});
   });
-  std::sort(chosen.begin(), chosen.end(),
-            [](const algo::table_entry& x, const algo::table_entry& y) {
-              return std::pair(x.key.high, x.key.low) < std::pair(y.key.high, y.key.low);
-            });
+  std::sort(chosen.begin(), chosen.end(), [](const portable_entry& x, const portable_entry& y) {
+    return std::pair(x.high, x.low) < std::pair(y.high, y.low);
+  });
   return chosen;
 }
 
@@ -220,9 +217,7 @@ std::string write_portable_checkpoint(const std::string& path, const geometry& g
                                       const mtd_state& state, const search_totals& totals,
                                       const algo::transposition_table& table, std::size_t most) {
   const header file_header = header_of(g, r, state, totals);
-  std::vector<portable_entry> entries;
-  for (const algo::table_entry& e : costliest_entries(table, most))
-    entries.push_back({e.key.high, e.key.low, e.lo, e.hi, e.work, 0});
+  const std::vector<portable_entry> entries = costliest_entries(table, most);
   const std::uint64_t count = entries.size();
   return write_atomically(path, [&](std::FILE* out) {
     return std::fwrite(magic_portable, sizeof magic_portable, 1, out) == 1 &&
