@@ -12,6 +12,7 @@ packages=(cmake ninja-build g++ make libcli11-dev libfmt-dev libgtest-dev libgmo
           python3-dev python3-pybind11 python3-pytest python3-numpy  # the Python module and its tests
           help2man  # the manual page, written from --help at build time
           dpkg-dev  # dpkg-shlibdeps: the dependencies of the .deb (make package)
+          lintian  # the install.deb test runs Debian's package checker on the .deb
           zsh fish  # the completion test runs their scripts
           emscripten chromium)
 # Any node will do (one from another repository, such as NodeSource's, too): Debian's nodejs
@@ -24,10 +25,18 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
-# The browser tests' one npm package (tests/web/package.json: playwright-core, which drives
-# Debian's chromium and never downloads a browser), at the version its lock file pins.
+# The browser tests' npm packages (tests/web/package.json: playwright-core, which drives
+# Debian's chromium and never downloads a browser, and axe-core, the accessibility audit), at
+# the versions its lock file pins; installed again whenever one is missing or of another version.
 npm_packages() {
-  if [ -d tests/web/node_modules/playwright-core ]; then return; fi
+  if (cd tests/web && node -e '
+    const lock = require("./package-lock.json").packages;
+    for (const [path, entry] of Object.entries(lock)) {
+      if (!path.startsWith("node_modules/")) continue;
+      let installed;
+      try { installed = require("./" + path + "/package.json").version; } catch { process.exit(1); }
+      if (installed !== entry.version) process.exit(1);
+    }' 2>/dev/null); then return; fi
   echo "bootstrap: installing the npm packages of tests/web"
   (cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
 }
