@@ -1,7 +1,8 @@
 #pragma once
-// A puzzle as a complete problem package in the Kattis problem package format: problem.yaml,
-// the statement, samples, secret tests over every contest-valid test family with solve's
-// answers, and validators that call boardsolve (docs/formats.md, "Problem packages").
+// A puzzle as a complete problem package in the Kattis problem package format (legacy, the one
+// Kattis's verifyproblem checks): problem.yaml, the statement in LaTeX, samples, secret tests
+// over every contest-valid test family with solve's answers, and validators (folders with build
+// and run scripts) that call boardsolve (docs/formats.md, "Problem packages").
 
 #include <cstdint>
 
