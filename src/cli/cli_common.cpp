@@ -118,8 +118,9 @@ void add_checkpoint_options(CLI::App& command, tool_options& options) {
       ->type_name("FILE");
   command
       .add_option("--checkpoint-every", options.checkpoint_every,
-                  "seconds between two checkpoints (default 300)")
-      ->check(CLI::Range(1u, 86400u));
+                  "seconds between two checkpoints (default 300; 0: at every progress report, "
+                  "each 2^20 positions)")
+      ->check(CLI::Range(0u, 86400u));
 }
 
 void add_solver_options(CLI::App& command, tool_options& options) {

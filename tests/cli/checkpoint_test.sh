@@ -4,8 +4,20 @@
 # and resuming reuses the work kept; a finished checkpoint answers at once; a checkpoint that
 # cannot be used or written is refused with a message; verify takes a checkpoint as solve does;
 # SIGINT and SIGTERM write the checkpoint before stopping.
-# Usage: checkpoint_test.sh <boardsolve executable> <source dir>
-source "$(dirname "$0")/expect.sh" "$@"
+# Usage: checkpoint_test.sh <boardsolve executable> <source dir> [quick|long]
+#   quick (ctest cli.checkpoint): searches of 2.5 and 3.4 million positions (5x7 UVa; 6x8 chess
+#     with stalemate a loss, won by black: under a second each, a few under the sanitizers) that
+#     write their checkpoint at every progress report (each 2^20 positions), so every run leaves
+#     checkpoints to kill and resume, however busy the machine;
+#   long (ctest cli.checkpoint_long, labels stress and slow): the starts of seconds-long searches
+#     (one thread: 6x7 UVa 3.5 s, 8x6 chess with stalemate a draw 7 s) with a checkpoint every
+#     second, as a user's run writes them, some minutes in all.
+source "$(dirname "$0")/expect.sh" "$1" "$2"
+case ${3:-quick} in
+  quick) uva_size=5x7 chess_size=6x8 stalemate=loss other_stalemate=draw every=0 ;;
+  long) uva_size=6x7 chess_size=8x6 stalemate=draw other_stalemate=loss every=1 ;;
+  *) echo "checkpoint_test.sh: the mode is quick or long, not '$3'" >&2; exit 2 ;;
+esac
 
 positions_in() {  # the positions of case 1 in a --stats file
   sed -n 's/^case 1: \([0-9]*\) positions searched.*/\1/p' "$1"
@@ -15,15 +27,21 @@ totals_in() {  # the positions of all runs of a resumed search in a --stats file
 }
 
 # killed_once_written <file>: starts "${solve[@]}" with the checkpoint $ck (and its portable
-# one) removed, and kills it with SIGKILL once <file> is on disk (however busy the machine,
-# which a fixed delay is not). False if the search ended first: nothing left to resume.
+# one) removed, and kills it with SIGKILL once <file> is on disk with some search in it
+# (however busy the machine, which a fixed delay is not): with a checkpoint at every progress
+# report, the first is written at the first position, so it waits for the second (each write
+# renames a new file over the old one: another inode). False if the search ended first.
 killed_once_written() {
   rm -f "$ck" "$ck.portable"
-  "${solve[@]}" --checkpoint "$ck" --checkpoint-every 1 "$start" >/dev/null 2>&1 &
-  local pid=$! waited
-  for waited in $(seq 600); do
-    [ -e "$1" ] && break
-    sleep 0.1
+  "${solve[@]}" --checkpoint "$ck" --checkpoint-every $every "$start" >/dev/null 2>&1 &
+  local pid=$! waited first=""
+  for waited in $(seq 6000); do
+    if [ -e "$1" ]; then
+      [ "$every" != 0 ] && break
+      [ -z "$first" ] && first=$(stat -c %i "$1" 2>/dev/null)
+      [ -n "$first" ] && [ "$(stat -c %i "$1" 2>/dev/null)" != "$first" ] && break
+    fi
+    sleep 0.01
   done
   if kill -KILL $pid 2>/dev/null; then
     wait $pid 2>/dev/null
@@ -33,9 +51,7 @@ killed_once_written() {
   return 1
 }
 
-# kill_and_resume <name> <size> [rule options...]: the MTD(f) search of that size's start,
-# seconds long (one thread: 6x7 UVa 3.5 s, 8x6 chess with stalemate a draw 7 s; two threads
-# take less time).
+# kill_and_resume <name> <size> [rule options...]: the MTD(f) search of that size's start.
 kill_and_resume() {
   local name=$1 size=$2
   shift 2
@@ -58,7 +74,7 @@ kill_and_resume() {
     # A loaded machine may have killed every round before its first checkpoint: then a last
     # round's random moment counts from the checkpoint on disk, so one kill comes after it.
     [ $round = 9 ] && [ -s "$ck" ] && break
-    "${solve[@]}" --checkpoint "$ck" --checkpoint-every 1 "$start" >/dev/null 2>&1 &
+    "${solve[@]}" --checkpoint "$ck" --checkpoint-every $every "$start" >/dev/null 2>&1 &
     pid=$!
     if [ $round = 9 ]; then
       for waited in $(seq 600); do
@@ -223,14 +239,14 @@ stop_and_resume() {
 }
 
 RANDOM=20261124  # the moments of the kills, the same on every run of the test
-kill_and_resume uva 6x7
-kill_and_resume chess 8x6 --rules chess --stalemate draw
-known uva 6x7
-known chess 8x6 --rules chess --stalemate draw
-stop_and_resume uva 6x7 INT 130
-stop_and_resume chess 8x6 TERM 143 --rules chess --stalemate draw
-expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size 6x7 --known --json "$work/uva.in"
-expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$work/none.ckpt' does not exist" -- "$exe" show pawnchess --size 6x7 --known --checkpoint "$work/none.ckpt" "$work/uva.in"
+kill_and_resume uva $uva_size
+kill_and_resume chess $chess_size --rules chess --stalemate $stalemate
+known uva $uva_size
+known chess $chess_size --rules chess --stalemate $stalemate
+stop_and_resume uva $uva_size INT 130
+stop_and_resume chess $chess_size TERM 143 --rules chess --stalemate $stalemate
+expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size $uva_size --known --json "$work/uva.in"
+expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$work/none.ckpt' does not exist" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/none.ckpt" "$work/uva.in"
 # A board that its value table answers reads no checkpoint, so says nothing of one, even with
 # a portable checkpoint (of another size) beside the name given.
 "$exe" gen pawnchess --kind start --size 4x4 >"$work/small.in"
@@ -338,12 +354,12 @@ check "a version 4 table, known in place: the start's value ($known_value)" grep
 ck="$work/uva.ckpt"
 start="$work/uva.in"
 "$exe" gen pawnchess --kind start --size 5x6 >"$work/other.in"
-expect "a checkpoint of another size" 2 - "is of a 6x7 search, not 5x6" -- "$exe" solve pawnchess --size 5x6 --checkpoint "$ck" "$work/other.in"
-"$exe" gen pawnchess --kind start --size 6x7 --rules chess >"$work/chess67.in"
-expect "a checkpoint of other rules" 2 - "is of a search under --rules uva, not --rules chess --stalemate draw" -- "$exe" solve pawnchess --size 6x7 --rules chess --checkpoint "$ck" "$work/chess67.in"
-expect "a checkpoint of the other stalemate rule" 2 - "is of a search under --rules chess --stalemate draw, not --rules chess --stalemate loss" -- "$exe" solve pawnchess --size 8x6 --rules chess --stalemate loss --checkpoint "$work/chess.ckpt" "$work/chess.in"
+expect "a checkpoint of another size" 2 - "is of a $uva_size search, not 5x6" -- "$exe" solve pawnchess --size 5x6 --checkpoint "$ck" "$work/other.in"
+"$exe" gen pawnchess --kind start --size $uva_size --rules chess >"$work/chess67.in"
+expect "a checkpoint of other rules" 2 - "is of a search under --rules uva, not --rules chess --stalemate draw" -- "$exe" solve pawnchess --size $uva_size --rules chess --checkpoint "$ck" "$work/chess67.in"
+expect "a checkpoint of the other stalemate rule" 2 - "is of a search under --rules chess --stalemate $stalemate, not --rules chess --stalemate $other_stalemate" -- "$exe" solve pawnchess --size $chess_size --rules chess --stalemate $other_stalemate --checkpoint "$work/chess.ckpt" "$work/chess.in"
 printf 'not a checkpoint' >"$work/bad.ckpt"
-expect "not a checkpoint" 2 - "is not a checkpoint of a pawnchess search" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/bad.ckpt" "$start"
+expect "not a checkpoint" 2 - "is not a checkpoint of a pawnchess search" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/bad.ckpt" "$start"
 head -c 1000 "$ck" >"$work/short.ckpt"
 # with_first_entry <checkpoint> <copy> <lower bound byte> [<upper bound byte>]: a copy whose
 # first entry in use has those bounds.
@@ -374,18 +390,18 @@ PY
 }
 # An entry whose bounds are off the scale (a flipped byte) is damage too, not a bound to trust.
 with_first_entry "$ck" "$work/flipped.ckpt" 0x80  # lower bound -128, below every value
-expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/flipped.ckpt" "$start"
+expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/flipped.ckpt" "$start"
 # Under UVa's rules no position is drawn: an entry that says one is damage (found by the fuzzer,
 # where such an entry made the search answer a draw).
 with_first_entry "$ck" "$work/drawn.ckpt" 0 0  # both bounds: a draw
-expect "a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/drawn.ckpt" "$start"
+expect "a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/drawn.ckpt" "$start"
 # Nor is any under chess rules where a stalemate loses.
-"$exe" solve pawnchess --size 8x6 --rules chess --stalemate loss --checkpoint "$work/chess-loss.ckpt" "$work/chess.in" >/dev/null
+"$exe" solve pawnchess --size $chess_size --rules chess --stalemate loss --checkpoint "$work/chess-loss.ckpt" "$work/chess.in" >/dev/null
 with_first_entry "$work/chess-loss.ckpt" "$work/chess-drawn.ckpt" 0 0
-expect "a chess checkpoint with stalemate a loss and a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 8x6 --rules chess --stalemate loss --checkpoint "$work/chess-drawn.ckpt" "$work/chess.in"
+expect "a chess checkpoint with stalemate a loss and a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $chess_size --rules chess --stalemate loss --checkpoint "$work/chess-drawn.ckpt" "$work/chess.in"
 # show copies a finished search's table when its memory holds it, and refuses the same damage.
-expect "show of a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --checkpoint "$work/flipped.ckpt" "$start"
-expect "show of a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --checkpoint "$work/drawn.ckpt" "$start"
+expect "show of a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --checkpoint "$work/flipped.ckpt" "$start"
+expect "show of a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --checkpoint "$work/drawn.ckpt" "$start"
 # So is a state of MTD(f) that it could not have written: a lower bound off the scale.
 python3 - "$ck" "$work/bad-state.ckpt" <<'PY'
 import struct, sys
@@ -393,10 +409,10 @@ data = bytearray(open(sys.argv[1], "rb").read())
 struct.pack_into("<i", data, 16 + 40, 5000)  # the header's lo, after sizes, rules and root
 open(sys.argv[2], "wb").write(data)
 PY
-expect "a checkpoint whose search state is off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/bad-state.ckpt" "$start"
-expect "a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/short.ckpt" "$start"
-expect "show --known of a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --known --checkpoint "$work/short.ckpt" "$start"
+expect "a checkpoint whose search state is off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/bad-state.ckpt" "$start"
+expect "a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/short.ckpt" "$start"
+expect "show --known of a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/short.ckpt" "$start"
 head -c $(($(stat -c %s "$ck") - 64)) "$ck" >"$work/last-bucket-cut.ckpt"
-expect "show --known of a checkpoint without its last bucket" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size 6x7 --known --checkpoint "$work/last-bucket-cut.ckpt" "$start"
-expect "a checkpoint that cannot be written" 74 - "cannot write '$work/none/x.ckpt.tmp'" -- "$exe" solve pawnchess --size 6x7 --checkpoint "$work/none/x.ckpt" "$start"
+expect "show --known of a checkpoint without its last bucket" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/last-bucket-cut.ckpt" "$start"
+expect "a checkpoint that cannot be written" 74 - "cannot write '$work/none/x.ckpt.tmp'" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/none/x.ckpt" "$start"
 finish
