@@ -62,16 +62,10 @@ async function solve(page) {
   await page.waitForFunction(() => !document.querySelector("#solve").disabled);
 }
 
-/// The board in the editor, rows of symbols.
+/// The board in the editor, rows of symbols: the grid's rows of cells, each one button.
 function editorRows(page) {
-  return page.evaluate(() => {
-    const board = document.querySelector("#board");
-    const cols = Number(board.getAttribute("aria-colcount"));
-    const symbols = [...board.children].map((b) => b.dataset.symbol);
-    const rows = [];
-    for (let i = 0; i < symbols.length; i += cols) rows.push(symbols.slice(i, i + cols).join(""));
-    return rows;
-  });
+  return page.evaluate(() => [...document.querySelectorAll("#board > [role=row]")].map((row) =>
+    [...row.children].map((cell) => cell.querySelector("button").dataset.symbol).join("")));
 }
 
 const grids = [
@@ -147,12 +141,43 @@ test("pawnchess: a bad file shows the command line's message", async () => {
   await page.close();
 });
 
-test("captures: keyboard editing and the certificate", async () => {
+/// The board's one tab stop: [row, column] of the square with tabindex 0, and whether it has
+/// the focus; and how many squares are tab stops.
+const tabStop = (page) => page.evaluate(() => {
+  const stops = [...document.querySelectorAll("#board button")].filter((b) => b.tabIndex === 0);
+  const b = stops[0];
+  return {at: [Number(b.dataset.row), Number(b.dataset.col)], focused: document.activeElement === b,
+          stops: stops.length, label: b.getAttribute("aria-label")};
+});
+
+test("captures: the board is a grid of rows of cells, used by keyboard; the certificate", async () => {
   const page = await open("captures", "#board=...%2F.O.%2FO.O");
-  await page.focus("#board button[data-row='1'][data-col='1']");
+  const roles = await page.evaluate(() => {
+    const board = document.querySelector("#board");
+    return {grid: board.getAttribute("role"),
+            rows: [...board.children].map((row) => [row.getAttribute("role"),
+              ...[...row.children].map((cell) => `${cell.getAttribute("role")}:${cell.querySelectorAll("button").length}`)])};
+  });
+  assert.deepEqual(roles, {grid: "grid", rows: Array(3).fill(["row", "gridcell:1", "gridcell:1", "gridcell:1"])});
+  await page.keyboard.press("Tab");  // from the page's start: the brand, the four puzzles' links, the board
+  for (let i = 0; i < 5; ++i) await page.keyboard.press("Tab");
+  assert.deepEqual(await tabStop(page), {at: [1, 1], focused: true, stops: 1, label: "row 1, column 1: empty"});
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Space");
   assert.deepEqual(await editorRows(page), [".O.", ".O.", "O.O"]);
+  assert.deepEqual(await tabStop(page), {at: [1, 2], focused: true, stops: 1, label: "row 1, column 2: pawn"});
+  await page.keyboard.press("End");
+  assert.deepEqual((await tabStop(page)).at, [1, 3]);
+  await page.keyboard.press("Control+End");
+  assert.deepEqual(await tabStop(page), {at: [3, 3], focused: true, stops: 1, label: "row 3, column 3: pawn"});
+  await page.keyboard.press("ArrowDown");  // the edge stops it
+  await page.keyboard.press("Home");
+  assert.deepEqual((await tabStop(page)).at, [3, 1]);
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.press("Delete");  // a key that sets a square, the empty one here
+  assert.deepEqual(await tabStop(page), {at: [1, 1], focused: true, stops: 1, label: "row 1, column 1: empty"});
+  await page.keyboard.press("Tab");  // the board is one tab stop: the next one is the size field
+  assert.equal(await page.evaluate(() => document.activeElement.id), "rows");
   await solve(page);
   const cert = await page.innerHTML("#certificate");
   assert.match(cert, /class="boardsolve captures certificate"/);
@@ -163,6 +188,7 @@ test("the pages fit a phone's width", async () => {
   for (const puzzle of ["index", "captures", "kingjump", "pawnchess", "toggle"]) {
     const page = await browser.newPage({viewport: {width: 390, height: 844}});
     await page.goto(`${origin}/${puzzle}.html`);
+    if (puzzle !== "index") await page.waitForFunction(() => document.querySelector("#kind option"));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${puzzle}: ${overflow} px wider than the screen`);
     await page.screenshot({path: join(shots, `${puzzle}-phone.png`), fullPage: true});
@@ -176,6 +202,26 @@ function nativeValue(rows, side, rules = [], ep = undefined) {
   const input = `1\n${side} to move${ep ? `, en passant ${ep}` : ""}\n${rows.join("\n")}\n`;
   const size = `${rows.length}x${rows[0].length}`;
   return runCli(["solve", "pawnchess", "--size", size, ...rules], input).out.toString().trim();
+}
+
+/// The squares [row, column] (row 1 on top) of a pawn chess move such as "b1-b2" or "c3xd4",
+/// on a board of `rows` rows.
+function squaresOf(move, rows) {
+  const m = /^([a-h])(\d)[-x]([a-h])(\d)/.exec(move);
+  assert.ok(m, move);
+  const square = (file, rank) => [rows - Number(rank) + 1, file.charCodeAt(0) - 96];
+  return [square(m[1], m[2]), square(m[3], m[4])];
+}
+
+/// Moves the board's focus to square [row, column] with the arrow keys.
+async function keyTo(page, [row, col]) {
+  await page.focus("#board button[tabindex='0']");
+  const {at} = await tabStop(page);
+  const presses = [[row - at[0], "ArrowDown", "ArrowUp"], [col - at[1], "ArrowRight", "ArrowLeft"]];
+  for (const [n, more, less] of presses)
+    for (let i = 0; i < Math.abs(n); ++i) await page.keyboard.press(n > 0 ? more : less);
+  const stop = await tabStop(page);
+  assert.deepEqual([stop.at, stop.focused, stop.stops], [[row, col], true, 1]);
 }
 
 test("pawnchess: every move's value, and a line played against the engine", async () => {
@@ -198,7 +244,18 @@ test("pawnchess: every move's value, and a line played against the engine", asyn
   for (let ply = 0; ply < 3; ++ply) {
     if ((await page.locator("#moves tbody tr").count()) === 0) break;
     const before = await text(page, "#summary");
-    await page.click("#moves tbody tr:first-child button");
+    if (ply === 0) {
+      // The best move played from the keyboard on the board: its pawn, then where it goes.
+      const [from, to] = squaresOf(await text(page, "#moves tbody tr:first-child td:first-child"), 4);
+      await keyTo(page, from);
+      await page.keyboard.press("Enter");
+      assert.match((await tabStop(page)).label, /: white pawn, selected to move$/);
+      await keyTo(page, to);
+      assert.match((await tabStop(page)).label, /, the selected pawn can move here$/);
+      await page.keyboard.press("Enter");
+    } else {
+      await page.click("#moves tbody tr:first-child button");
+    }
     // The engine's reply is the next analysis with white to move again.
     await page.waitForFunction((old) => {
       const summary = document.querySelector("#summary").textContent;
@@ -206,6 +263,7 @@ test("pawnchess: every move's value, and a line played against the engine", asyn
           (summary.startsWith("White") || / has won/.test(summary));
     }, before);
     shown = await read();
+    if (ply === 0) assert.equal((await tabStop(page)).focused, true, "the board keeps the focus");
     if (/\(0\)/.test(shown.value)) break;
     assert.equal(shown.side, "white", "the engine replied and it is white's move again");
     values.push(shown.value);

@@ -1,7 +1,8 @@
-// The board editor: one button per square, in the puzzle's own symbols (the judge format's
-// characters). A click or a key cycles a square through the puzzle's symbols; dragging paints
-// the symbol of the first square touched; arrow keys move between squares (one tab stop for
-// the whole board). Rows are strings, row 1 on top, as in the input formats.
+// The board editor: an ARIA grid of rows of cells, one button per square, in the puzzle's own
+// symbols (the judge format's characters). A click or a key cycles a square through the
+// puzzle's symbols; dragging paints the symbol of the first square touched; arrow keys, Home
+// and End (with Ctrl: the first and last square) move between squares, one tab stop for the
+// whole board (a roving tabindex). Rows are strings, row 1 on top, as in the input formats.
 
 export class BoardEditor {
   /// `puzzle`: {symbols, names, glyphs, fixed(r, c) -> symbol or null, dark(r, c)};
@@ -12,6 +13,8 @@ export class BoardEditor {
     this.onChange = onChange;
     this.onSquare = onSquare;
     this.rows = [];
+    this.buttons = [];  // buttons[r][c]
+    this.marks = {};    // className -> what a screen reader hears of it, from mark()
     this.focus = [0, 0];
     this.painting = null;
     element.setAttribute("role", "grid");
@@ -21,18 +24,30 @@ export class BoardEditor {
 
   /// Shows `rows` (strings of symbols), all of one length.
   set(rows) {
+    const focused = this.element.contains(document.activeElement);
     this.rows = rows.slice();
     const cols = rows.length ? rows[0].length : 0;
     const cell = Math.max(18, Math.min(44, Math.floor(520 / Math.max(rows.length, cols, 1))));
     this.element.style.setProperty("--cell", `${cell}px`);
-    this.element.style.gridTemplateColumns = `repeat(${cols}, var(--cell))`;
-    this.element.replaceChildren();
     this.element.setAttribute("aria-rowcount", String(rows.length));
     this.element.setAttribute("aria-colcount", String(cols));
-    this.focus = [Math.min(this.focus[0], rows.length - 1), Math.min(this.focus[1], cols - 1)];
-    for (let r = 0; r < rows.length; ++r)
-      for (let c = 0; c < cols; ++c) this.element.append(this.square(r, c));
+    this.focus = [Math.max(0, Math.min(this.focus[0], rows.length - 1)), Math.max(0, Math.min(this.focus[1], cols - 1))];
+    this.buttons = rows.map((_, r) => Array.from({length: cols}, (_, c) => this.square(r, c)));
+    this.element.replaceChildren(...this.buttons.map((buttons, r) => {
+      const row = document.createElement("div");
+      row.setAttribute("role", "row");
+      row.setAttribute("aria-rowindex", String(r + 1));
+      row.append(...buttons.map((button, c) => {
+        const cell = document.createElement("div");
+        cell.setAttribute("role", "gridcell");
+        cell.setAttribute("aria-colindex", String(c + 1));
+        cell.append(button);
+        return cell;
+      }));
+      return row;
+    }));
     this.refresh();
+    if (focused && rows.length) this.buttonAt(...this.focus).focus();  // a move played from the keyboard
   }
 
   square(r, c) {
@@ -43,7 +58,7 @@ export class BoardEditor {
     if (this.puzzle.dark(r, c)) button.classList.add("dark");
     button.addEventListener("pointerdown", (e) => {
       if (e.button !== 0) return;
-      this.focus = [r, c];
+      this.moveFocus(r, c, false);
       if (this.onSquare(r, c)) return;
       if (this.puzzle.fixed(r, c) !== null) return;
       this.painting = this.next(this.rows[r][c]);
@@ -81,7 +96,7 @@ export class BoardEditor {
   }
 
   buttonAt(r, c) {
-    return this.element.children[r * this.rows[0].length + c];
+    return this.buttons[r]?.[c];
   }
 
   refreshSquare(r, c) {
@@ -89,7 +104,8 @@ export class BoardEditor {
     const symbol = this.rows[r][c];
     button.textContent = this.puzzle.glyphs[symbol] ?? "";
     button.dataset.symbol = symbol;
-    button.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${this.puzzle.names[symbol]}`);
+    const marks = Object.keys(this.marks).filter((m) => button.classList.contains(m)).map((m) => `, ${this.marks[m]}`);
+    button.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${this.puzzle.names[symbol]}${marks.join("")}`);
     button.tabIndex = r === this.focus[0] && c === this.focus[1] ? 0 : -1;
   }
 
@@ -98,24 +114,39 @@ export class BoardEditor {
       for (let c = 0; c < this.rows[r].length; ++c) this.refreshSquare(r, c);
   }
 
-  /// Marks squares with a class (e.g. "selected", "target"); [] clears it.
-  mark(className, squares) {
-    for (const b of this.element.querySelectorAll(`.${className}`)) b.classList.remove(className);
-    for (const [r, c] of squares) this.buttonAt(r, c)?.classList.add(className);
+  /// Marks squares with a class (e.g. "selected", "target"), which a screen reader hears as
+  /// `spoken` after the square's name; [] clears it.
+  mark(className, squares, spoken = undefined) {
+    this.marks[className] = spoken ?? this.marks[className] ?? className;
+    const changed = [...this.element.querySelectorAll(`.${className}`)];
+    for (const b of changed) b.classList.remove(className);
+    for (const [r, c] of squares) {
+      const b = this.buttonAt(r, c);
+      if (b) b.classList.add(className), changed.push(b);
+    }
+    for (const b of changed) this.refreshSquare(Number(b.dataset.row) - 1, Number(b.dataset.col) - 1);
+  }
+
+  /// Makes square (r, c) the board's one tab stop, and focuses it if `focus`.
+  moveFocus(r, c, focus = true) {
+    this.buttonAt(...this.focus)?.setAttribute("tabindex", "-1");
+    this.focus = [r, c];
+    const target = this.buttonAt(r, c);
+    target.tabIndex = 0;
+    if (focus) target.focus();
   }
 
   key(e) {
-    const moves = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
+    if (!this.rows.length) return;
     const [r, c] = this.focus;
+    const last = [this.rows.length - 1, this.rows[0].length - 1];
+    const moves = {
+      ArrowUp: [r - 1, c], ArrowDown: [r + 1, c], ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1],
+      Home: e.ctrlKey ? [0, 0] : [r, 0], End: e.ctrlKey ? last : [r, last[1]],
+    };
     if (moves[e.key]) {
-      const [dr, dc] = moves[e.key];
-      const nr = Math.max(0, Math.min(this.rows.length - 1, r + dr));
-      const nc = Math.max(0, Math.min(this.rows[0].length - 1, c + dc));
-      this.focus = [nr, nc];
-      this.buttonAt(r, c).tabIndex = -1;
-      const target = this.buttonAt(nr, nc);
-      target.tabIndex = 0;
-      target.focus();
+      const [nr, nc] = moves[e.key];
+      this.moveFocus(Math.max(0, Math.min(last[0], nr)), Math.max(0, Math.min(last[1], nc)));
       e.preventDefault();
       return;
     }

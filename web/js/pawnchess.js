@@ -164,8 +164,8 @@ export const pawnchess = {
       return false;
     }
     selected = [r, c];
-    page.editor.mark("selected", [[r, c]]);
-    page.editor.mark("target", from.map((x) => [x.to.row - 1, x.to.col - 1]));
+    page.editor.mark("selected", [[r, c]], "selected to move");
+    page.editor.mark("target", from.map((x) => [x.to.row - 1, x.to.col - 1]), "the selected pawn can move here");
     return true;
   },
 };
