@@ -8,11 +8,20 @@ set(CPACK_PACKAGE_NAME boardsolve)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # boardsolve_0.1.0_amd64.deb
-set(BOARDSOLVE_PACKAGE_MAINTAINER "boardsolve maintainers <maintainers@boardsolve.invalid>"
+# The project's own contact (cmake/install.cmake), which the copyright file names too; who
+# builds and distributes a package of their own names themselves instead (docs/install.md).
+set(BOARDSOLVE_PACKAGE_MAINTAINER "${BOARDSOLVE_CONTACT}"
     CACHE STRING "The Maintainer field of the Debian package: name <address>")
 set(CPACK_PACKAGE_CONTACT "${BOARDSOLVE_PACKAGE_MAINTAINER}")
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${BOARDSOLVE_PACKAGE_MAINTAINER}")
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
+# As Debian's own packages are: binaries without symbols (install(TARGETS) strips the executable
+# and the Python module, cmake/install.cmake the static library's .comment), directories 0755
+# whatever the umask of who packs.
+set(CPACK_STRIP_FILES ON)
+set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
+    OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # The synopsis is the project's description; this is the long description under it.
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
