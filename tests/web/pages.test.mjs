@@ -2,6 +2,8 @@
 // board, solve it, step to the end, paste a bad file, play pawn chess against the engine;
 // every answer and message the page shows must be the native command line's. Screenshots
 // of each page, at desktop and phone width, go to build/web-screenshots/ to be looked at.
+// axe-core audits every state the tests bring a page to (accessibility.mjs): a serious or
+// critical violation fails the test that reached it.
 // Needs playwright-core (tests/web/package.json; it drives Debian's chromium, never a
 // browser of its own) and the environment of tests/web/CMakeLists.txt.
 import assert from "node:assert/strict";
@@ -11,6 +13,7 @@ import {after, before, test} from "node:test";
 
 import {chromium} from "playwright-core";
 
+import {audit, audited} from "./accessibility.mjs";
 import {runCli, source} from "./support.mjs";
 import {serve} from "./static_server.mjs";
 
@@ -38,6 +41,7 @@ async function open(puzzle, hash = "", viewport = {width: 1280, height: 900}) {
   await page.goto(`${origin}/${puzzle}.html${hash}`);
   await page.waitForFunction(() => document.querySelector("#kind option"));
   page.problems = problems;
+  await audit(page, `${puzzle}: ${hash ? "opened from an address" : "fresh"}`);
   return page;
 }
 
@@ -83,6 +87,7 @@ for (const g of grids) {
     await solve(page);
     const native = runCli(["solve", g.puzzle], generated.out);
     await page.waitForFunction(() => document.querySelector("#answer-text").textContent.length > 0);
+    await audit(page, `${g.puzzle}: solved`);
     assert.equal(await text(page, "#answer-text"), native.out.toString(), "the answer of solve");
     const shown = runCli(["show", g.puzzle], generated.out);
     assert.equal(await text(page, "#show-text"), shown.out.toString(), "the explanation of show");
@@ -101,10 +106,12 @@ for (const g of grids) {
       assert.equal((last.match(/class="piece pawn"/g) ?? []).length, pawns - c.count);
     }
     if (steps.length > 1) assert.match(await text(page, ".step-label"), new RegExp(` ${steps.length - 1} of ${steps.length - 1}`));
+    await audit(page, `${g.puzzle}: the last step`);
     await page.click("[data-step=first]");
     assert.equal(await shownPicture(page), c.svg.solution, "the whole solution first");
     await page.click("[data-step=forward]");
     assert.equal(await shownPicture(page), steps[0], "then the start");
+    await audit(page, `${g.puzzle}: a step`);
 
     // The address keeps the board: opening it again shows the same board.
     const rows = await editorRows(page);
@@ -125,6 +132,7 @@ for (const g of grids) {
     const native = runCli(["solve", g.puzzle], bad);
     assert.equal(native.exitCode, 2);
     assert.equal(await text(page, "#load-error"), native.err.toString());
+    await audit(page, `${g.puzzle}: an error shown`);
     await page.close();
   });
 }
@@ -138,6 +146,7 @@ test("pawnchess: a bad file shows the command line's message", async () => {
   const native = runCli(["solve", "pawnchess", "--size", "4x4"], bad);
   assert.equal(native.exitCode, 2);
   assert.equal(await text(page, "#load-error"), native.err.toString());
+  await audit(page, "pawnchess: an error shown");
   await page.close();
 });
 
@@ -178,9 +187,11 @@ test("captures: the board is a grid of rows of cells, used by keyboard; the cert
   assert.deepEqual(await tabStop(page), {at: [1, 1], focused: true, stops: 1, label: "row 1, column 1: empty"});
   await page.keyboard.press("Tab");  // the board is one tab stop: the next one is the size field
   assert.equal(await page.evaluate(() => document.activeElement.id), "rows");
+  await audit(page, "captures: edited by keyboard");
   await solve(page);
   const cert = await page.innerHTML("#certificate");
   assert.match(cert, /class="boardsolve captures certificate"/);
+  await audit(page, "captures: solved, with the certificate");
   await page.close();
 });
 
@@ -191,6 +202,7 @@ test("the pages fit a phone's width", async () => {
     if (puzzle !== "index") await page.waitForFunction(() => document.querySelector("#kind option"));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${puzzle}: ${overflow} px wider than the screen`);
+    await audit(page, `${puzzle}: at a phone's width`);
     await page.screenshot({path: join(shots, `${puzzle}-phone.png`), fullPage: true});
     await page.close();
   }
@@ -239,6 +251,7 @@ test("pawnchess: every move's value, and a line played against the engine", asyn
   // Each move's value is the value of the position it leads to, one ply longer.
   const moves = await page.locator("#moves tbody tr").count();
   assert.ok(moves > 0);
+  await audit(page, "pawnchess: solved");
   await page.check("#versus");
   const values = [];
   for (let ply = 0; ply < 3; ++ply) {
@@ -252,6 +265,7 @@ test("pawnchess: every move's value, and a line played against the engine", asyn
       assert.match((await tabStop(page)).label, /: white pawn, selected to move$/);
       await keyTo(page, to);
       assert.match((await tabStop(page)).label, /, the selected pawn can move here$/);
+      await audit(page, "pawnchess: a pawn selected to move");
       await page.keyboard.press("Enter");
     } else {
       await page.click("#moves tbody tr:first-child button");
@@ -264,6 +278,7 @@ test("pawnchess: every move's value, and a line played against the engine", asyn
     }, before);
     shown = await read();
     if (ply === 0) assert.equal((await tabStop(page)).focused, true, "the board keeps the focus");
+    await audit(page, "pawnchess: playing against the engine");
     if (/\(0\)/.test(shown.value)) break;
     assert.equal(shown.side, "white", "the engine replied and it is white's move again");
     values.push(shown.value);
@@ -333,6 +348,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   assert.deepEqual(await shownValue(page), {side: "white", value: "white (11)"});
   assert.equal(nativeValue(await editorRows(page), "white", loss), "white (11)");
   assert.deepEqual(await tableMoves(page), nativeMoves(await editorRows(page), "white", loss));
+  await audit(page, "pawnchess: solved under chess rules");
 
   // A double step leaves an en passant square, which changes the value: black takes c2-c4 at
   // once (examples/pawnchess/chess/en-passant.in, case 1).
@@ -354,6 +370,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   assert.notEqual(nativeValue(after, "black", chess), "black (5)", "without the square another value");
   assert.deepEqual(await tableMoves(page), nativeMoves(after, "black", chess, "c3"));
   assert.equal((await tableMoves(page))[0].move, "d4xc3 e.p.");
+  await audit(page, "pawnchess: an en passant square shown");
 
   // The address keeps the rules and the square.
   const again = await open("pawnchess", new URL(page.url()).hash);
@@ -373,6 +390,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   await nextAnalysis(page, "white");
   assert.deepEqual(await editorRows(page), after);
   assert.equal(await text(page, "#en-passant"), "en passant c3");
+  await audit(page, "pawnchess: a move undone");
   await page.screenshot({path: join(shots, "pawnchess-chess.png"), fullPage: true});
   assert.deepEqual(page.problems, []);
 
@@ -382,6 +400,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   await phone.waitForFunction(() => !document.querySelector("#solve").disabled);
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `${overflow} px wider than the screen`);
+  await audit(phone, "pawnchess: solved at a phone's width");
   await phone.screenshot({path: join(shots, "pawnchess-chess-phone.png"), fullPage: true});
   await phone.close();
   await page.close();
@@ -397,6 +416,7 @@ test("a long search can be cancelled and says so", async () => {
   await page.click("#cancel");
   await page.waitForFunction(() => document.querySelector("#status").textContent === "Cancelled.");
   assert.equal(await page.isDisabled("#solve"), false);
+  await audit(page, "pawnchess: a search cancelled");
   await page.close();
 });
 
@@ -405,6 +425,24 @@ test("index links every page", async () => {
   await page.goto(`${origin}/index.html`);
   const links = await page.locator("a.card").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   assert.deepEqual(links, ["captures.html", "kingjump.html", "pawnchess.html", "toggle.html"]);
+  await audit(page, "index: fresh");
   await page.screenshot({path: join(shots, "index.png"), fullPage: true});
   await page.close();
+});
+
+// Last (node runs a file's tests in order): every state above was audited, so none is left
+// out silently.
+test("axe-core audited every page in every state the tests reach", () => {
+  const states = ["index: fresh", "index: at a phone's width"];
+  for (const puzzle of ["captures", "kingjump", "pawnchess", "toggle"])
+    states.push(`${puzzle}: fresh`, `${puzzle}: an error shown`, `${puzzle}: at a phone's width`);
+  for (const {puzzle} of grids)
+    states.push(`${puzzle}: opened from an address`, `${puzzle}: solved`, `${puzzle}: the last step`, `${puzzle}: a step`);
+  states.push("captures: edited by keyboard", "captures: solved, with the certificate", "pawnchess: solved",
+              "pawnchess: a pawn selected to move", "pawnchess: playing against the engine",
+              "pawnchess: solved under chess rules", "pawnchess: an en passant square shown",
+              "pawnchess: opened from an address", "pawnchess: a move undone",
+              "pawnchess: solved at a phone's width", "pawnchess: a search cancelled");
+  assert.deepEqual(states.filter((s) => !audited.has(s)), []);
+  assert.deepEqual([...audited].filter((s) => !states.includes(s)), [], "a state this list does not name");
 });
