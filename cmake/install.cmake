@@ -54,9 +54,11 @@ configure_file(packaging/debian/copyright.in ${CMAKE_CURRENT_BINARY_DIR}/packagi
 
 # The changelog's latest entry is the version being packaged: a release adds its entry first.
 file(STRINGS ${PROJECT_SOURCE_DIR}/packaging/debian/changelog boardsolve_entry LIMIT_COUNT 1)
-if(NOT boardsolve_entry MATCHES "^boardsolve \\(${PROJECT_VERSION}\\) ")
-  message(FATAL_ERROR "packaging/debian/changelog begins with '${boardsolve_entry}', not "
-                      "version ${PROJECT_VERSION}: add the release's entry (dch -v ${PROJECT_VERSION})")
+string(REGEX MATCH "^boardsolve \\(([^)]*)\\)" boardsolve_match "${boardsolve_entry}")
+if(BOARDSOLVE_TOP_LEVEL AND NOT CMAKE_MATCH_1 STREQUAL PROJECT_VERSION)
+  message(FATAL_ERROR "packaging/debian/changelog's latest entry is '${CMAKE_MATCH_1}', not the "
+                      "project's version ${PROJECT_VERSION}: add the release's entry at its top "
+                      "(dch -c packaging/debian/changelog -v ${PROJECT_VERSION})")
 endif()
 find_program(BOARDSOLVE_GZIP gzip REQUIRED)
 execute_process(COMMAND ${BOARDSOLVE_GZIP} -9 -n -c ${PROJECT_SOURCE_DIR}/packaging/debian/changelog
