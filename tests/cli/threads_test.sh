@@ -2,8 +2,10 @@
 # The answer does not depend on the threads: on large boards of every puzzle, `solve` (and
 # `show`, `verify` and `--json` where they are cheap) print the same bytes with --threads 1,
 # --threads 2 and every core (--threads 0). Each run takes at most a few seconds.
-# Usage: threads_test.sh <boardsolve executable> <source dir>
-source "$(dirname "$0")/expect.sh" "$@"
+# Usage: threads_test.sh <boardsolve executable> <source dir> <puzzle>: one puzzle a test
+# (ctest cli.threads.<puzzle>), so that each takes seconds, not the minute and more of all four.
+source "$(dirname "$0")/expect.sh" "$1" "$2"
+puzzle=${3:?threads_test.sh: which puzzle: captures, kingjump, toggle or pawnchess}
 
 # same <name> <command...>: the command succeeds with --threads 1, 2 and 0, prints something,
 # and prints the same bytes each time. The output of --threads 1 is left in $work/one.
@@ -34,7 +36,9 @@ board() {
   "$exe" gen "$@" --seed 7 >"$work/$file" || { echo "FAIL gen $*"; failed=$((failed + 1)); }
 }
 
-# captures: nearly full boards make the matching large enough for a thread per square colour.
+case $puzzle in
+captures)
+# Nearly full boards make the matching large enough for a thread per square colour.
 board cap-hard.in captures --size 1200 --kind hard
 board cap-full.in captures --size 3000 --kind full
 board cap-many.in captures --size 300 --cases 40 --kind hard
@@ -46,8 +50,9 @@ done
 board cap-show.in captures --size 200 --cases 3 --kind hard
 same "captures show" "$exe" show captures "$work/cap-show.in"
 same "captures solve --json" "$exe" solve captures --json "$work/cap-show.in"
-
-# kingjump: the pass over the board is split in two bands of rows.
+;;
+kingjump)
+# The pass over the board is split in two bands of rows.
 board king-full.in kingjump --size 3000 --kind full
 board king-trail.in kingjump --size 5000
 board king-kings.in kingjump --size 2000 --kind kings
@@ -61,8 +66,9 @@ done
 same "kingjump show" "$exe" show kingjump "$work/king-near.in"
 board king-json.in kingjump --size 600
 same "kingjump solve --json" "$exe" solve kingjump --json "$work/king-json.in"
-
-# toggle: one large board's search is split between the threads; small boards go side by side.
+;;
+toggle)
+# One large board's search is split between the threads; small boards go side by side.
 board tog-hard.in toggle --size 22 --kind hard
 board tog-white.in toggle --size 20x40 --kind white
 board tog-strip.in toggle --size 18x1000 --cases 20 --kind hard
@@ -74,9 +80,10 @@ for file in tog-hard.in tog-white.in tog-strip.in tog-many.in; do
 done
 same "toggle show" "$exe" show toggle "$work/tog-white.in"
 same "toggle solve --json" "$exe" solve toggle --json "$work/tog-many.in"
-
-# pawnchess: one solver a run; a null-window test past 2^20 positions gets a second thread
-# (both rule sets), which changes the positions searched but not the answer.
+;;
+pawnchess)
+# One solver a run; a null-window test past 2^20 positions gets a second thread (both rule
+# sets), which changes the positions searched but not the answer.
 board pawn-57.in pawnchess --size 5x7 --kind start
 same "pawnchess solve 5x7 start" "$exe" solve pawnchess --size 5x7 "$work/pawn-57.in"
 check "pawnchess 5x7 start: white (29)" grep -qx "white (29)" "$work/one"
@@ -94,5 +101,7 @@ check "pawnchess 6x6 start: black (30)" grep -qx "black (30)" "$work/one"
 same "pawnchess solve 8x8" "$exe" solve pawnchess --size 8x8 "$work/pawn-many.in"
 same "pawnchess verify 8x8" "$exe" verify pawnchess --size 8x8 "$work/pawn-many.in" "$work/one"
 same "pawnchess show 6x6 start" "$exe" show pawnchess --size 6x6 --moves "$work/pawn-start.in"
-
+;;
+*) echo "threads_test.sh: no puzzle '$puzzle'" >&2; exit 2 ;;
+esac
 finish

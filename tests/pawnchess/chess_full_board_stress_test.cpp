@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <new>
+#include <string>
 
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/pawnchess.hpp"
@@ -29,37 +30,55 @@ std::vector<position> random_game(int rows, int cols, rules r, rng& random) {
   }
 }
 
-TEST(PawnchessChessFullBoard, SearchEqualsTheMemoOnTheLastPositionsOfRandomGames) {
-  rng random(20261126);
-  for (const auto& [rows, cols, games] : {std::tuple{8, 8, 40}, {7, 7, 30}}) {
-    for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
-      const rules r = chess_rules(s);
-      solver search = make_chess_solver(rows, cols, s, engine::search, std::uint64_t{4} << 20);
-      int checked = 0, draws = 0;
-      for (int g = 0; g < games; ++g) {
-        const std::vector<position> game = random_game(rows, cols, r, random);
-        for (auto p = game.rbegin(); p != game.rend(); ++p) {
-          game_value exact;
-          try {
-            exact =
-                make_chess_solver(rows, cols, s, engine::memo, std::uint64_t{32} << 20).value(*p);
-          } catch (const std::bad_alloc&) {
-            break;  // too many positions below this one for the memo
-          }
-          ASSERT_EQ(search.value(*p), exact)
-              << (s == stalemate_rule::draw ? "stalemate draws\n" : "stalemate loses\n")
-              << format_instances({&*p, 1});
-          ++checked;
-          draws += exact.is_draw() ? 1 : 0;
-        }
+struct full_board_case {
+  int rows, cols, games;
+  stalemate_rule stalemate;
+  std::uint64_t seed;  // of the random games
+};
+
+// One board and convention a test, so that each takes seconds, not the minute of all four.
+class PawnchessChessFullBoard : public testing::TestWithParam<full_board_case> {};
+
+TEST_P(PawnchessChessFullBoard, SearchEqualsTheMemoOnTheLastPositionsOfRandomGames) {
+  const auto [rows, cols, games, s, seed] = GetParam();
+  rng random(seed);
+  const rules r = chess_rules(s);
+  solver search = make_chess_solver(rows, cols, s, engine::search, std::uint64_t{4} << 20);
+  int checked = 0, draws = 0;
+  for (int g = 0; g < games; ++g) {
+    const std::vector<position> game = random_game(rows, cols, r, random);
+    for (auto p = game.rbegin(); p != game.rend(); ++p) {
+      game_value exact;
+      try {
+        exact = make_chess_solver(rows, cols, s, engine::memo, std::uint64_t{32} << 20).value(*p);
+      } catch (const std::bad_alloc&) {
+        break;  // too many positions below this one for the memo
       }
-      EXPECT_GT(checked, 5 * games) << rows << "x" << cols;
-      if (s == stalemate_rule::draw) {
-        EXPECT_GT(draws, 2) << rows << "x" << cols;  // random play seldom ends drawn
-      }
+      ASSERT_EQ(search.value(*p), exact)
+          << (s == stalemate_rule::draw ? "stalemate draws\n" : "stalemate loses\n")
+          << format_instances({&*p, 1});
+      ++checked;
+      draws += exact.is_draw() ? 1 : 0;
     }
   }
+  EXPECT_GT(checked, 5 * games);
+  if (s == stalemate_rule::draw) {
+    EXPECT_GT(draws, 2);  // random play seldom ends drawn
+  }
 }
+
+INSTANTIATE_TEST_SUITE_P(Boards, PawnchessChessFullBoard,
+                         testing::Values(full_board_case{8, 8, 40, stalemate_rule::draw, 20261126},
+                                         full_board_case{8, 8, 40, stalemate_rule::loss, 20261127},
+                                         full_board_case{7, 7, 30, stalemate_rule::draw, 20261140},
+                                         full_board_case{7, 7, 30, stalemate_rule::loss, 20261141}),
+                         [](const testing::TestParamInfo<full_board_case>& instance) {
+                           return std::to_string(instance.param.rows) + "x" +
+                                  std::to_string(instance.param.cols) +
+                                  (instance.param.stalemate == stalemate_rule::draw
+                                       ? "_stalemate_draws"
+                                       : "_stalemate_loses");
+                         });
 
 }  // namespace
 }  // namespace boardsolve::pawnchess
