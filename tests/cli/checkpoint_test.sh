@@ -14,8 +14,9 @@
 #     second, as a user's run writes them, some minutes in all.
 source "$(dirname "$0")/expect.sh" "$1" "$2"
 case ${3:-quick} in
-  quick) uva_size=5x7 chess_size=6x8 stalemate=loss other_stalemate=draw every=0 ;;
-  long) uva_size=6x7 chess_size=8x6 stalemate=draw other_stalemate=loss every=1 ;;
+  # (quick: a table of 4 MiB, whose checkpoints take a few milliseconds to write)
+  quick) uva_size=5x7 chess_size=6x8 stalemate=loss other_stalemate=draw every=0 memory=4M ;;
+  long) uva_size=6x7 chess_size=8x6 stalemate=draw other_stalemate=loss every=1 memory=1G ;;
   *) echo "checkpoint_test.sh: the mode is quick or long, not '$3'" >&2; exit 2 ;;
 esac
 
@@ -55,7 +56,7 @@ killed_once_written() {
 kill_and_resume() {
   local name=$1 size=$2
   shift 2
-  local solve=("$exe" solve pawnchess --size "$size" "$@")
+  local solve=("$exe" solve pawnchess --size "$size" --memory $memory "$@")
   local start="$work/$name.in" ck="$work/$name.ckpt"
   "$exe" gen pawnchess --kind start --size "$size" "$@" >"$start"
   local began=$EPOCHREALTIME
@@ -121,7 +122,7 @@ kill_and_resume() {
   # the answer and rejects one two plies longer, from the finished table and from scratch.
   awk '{ match($0, /[0-9]+/); print substr($0, 1, RSTART - 1) (substr($0, RSTART, RLENGTH) + 2) substr($0, RSTART + RLENGTH) }' \
     "$work/$name.reference" >"$work/$name.longer"
-  local verify=("$exe" verify pawnchess --size "$size" "$@")
+  local verify=("$exe" verify pawnchess --size "$size" --memory $memory "$@")
   expect "$name: verify from the checkpoint accepts the answer" 0 "*" "" -- "${verify[@]}" --checkpoint "$ck" "$start" "$work/$name.reference"
   expect "$name: verify from the checkpoint rejects a longer game" 1 "*" "" -- "${verify[@]}" --checkpoint "$ck" "$start" "$work/$name.longer"
   check "$name: verify names the value" grep -qF "expected $(cat "$work/$name.reference")" "$work/out"
@@ -208,7 +209,7 @@ catches() {
 stop_and_resume() {
   local name=$1 size=$2 signal=$3 code=$4
   shift 4
-  local solve=("$exe" solve pawnchess --size "$size" "$@") ck="$work/$name-stopped.ckpt"
+  local solve=("$exe" solve pawnchess --size "$size" --memory $memory "$@") ck="$work/$name-stopped.ckpt"
   local start="$work/$name.in"
   # Without the signal, no checkpoint would be written before the search ends. (A job that a
   # script starts with `&` ignores SIGINT, and the tool leaves it so: python restores it.)
