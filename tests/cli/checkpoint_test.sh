@@ -4,8 +4,8 @@
 # and resuming reuses the work kept; a finished checkpoint answers at once; a checkpoint that
 # cannot be used or written is refused with a message; verify takes a checkpoint as solve does;
 # SIGINT and SIGTERM write the checkpoint before stopping.
-# Usage: checkpoint_test.sh <boardsolve executable> <source dir> [quick|long]
-#   quick (ctest cli.checkpoint): searches of 2.5 and 3.4 million positions (5x7 UVa; 6x8 chess
+# Usage: checkpoint_test.sh <boardsolve executable> <source dir> [quick|long] [uva|chess|versions|all]
+#   quick (ctest cli.checkpoint.uva, .chess and .versions): searches of 2.5 and 3.4 million positions (5x7 UVa; 6x8 chess
 #     with stalemate a loss, won by black: under a second each, a few under the sanitizers) that
 #     write their checkpoint at every progress report (each 2^20 positions), so every run leaves
 #     checkpoints to kill and resume, however busy the machine;
@@ -239,32 +239,112 @@ stop_and_resume() {
   check "$name: resumed after the stop, the stopped run's positions are kept ($in_all > $again)" test "${in_all:-0}" -gt "$again"
 }
 
-RANDOM=20261124  # the moments of the kills, the same on every run of the test
-kill_and_resume uva $uva_size
-kill_and_resume chess $chess_size --rules chess --stalemate $stalemate
-known uva $uva_size
-known chess $chess_size --rules chess --stalemate $stalemate
-stop_and_resume uva $uva_size INT 130
-stop_and_resume chess $chess_size TERM 143 --rules chess --stalemate $stalemate
-expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size $uva_size --known --json "$work/uva.in"
-expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$work/none.ckpt' does not exist" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/none.ckpt" "$work/uva.in"
-# A board that its value table answers reads no checkpoint, so says nothing of one, even with
-# a portable checkpoint (of another size) beside the name given.
-"$exe" gen pawnchess --kind start --size 4x4 >"$work/small.in"
-cp "$work/uva.ckpt.portable" "$work/small.ckpt.portable"
-expect "a 4x4 run leaves a portable checkpoint aside" 0 "*" "" -- "$exe" solve pawnchess --size 4x4 --progress --checkpoint "$work/small.ckpt" "$work/small.in"
-check "a 4x4 run says nothing of a portable checkpoint" test "$(grep -c portable "$work/err")" = 0
+# The part to run: uva, chess (each its searches, their kills and resumes, and the refusals of
+# its checkpoints), versions (checkpoints of earlier layouts), or all; ctest runs each as a
+# test of its own, side by side.
+part=${4:-all}
+in_part() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 
-# Checkpoints of version 1 (UVa's rules, before chess rules had checkpoints), version 2
-# (before the totals), version 3 (before the dense buckets: four whole keys to a bucket,
-# placed by a hash of the whole key) and version 4 (five entries to every dense bucket, never
-# six) are still read: a finished 6x6 checkpoint rewritten in those layouts answers without
-# searching, with no totals before version 3. Its table, rewritten as version 3 or 4, serves a
-# search that starts the root again: far fewer positions than from scratch.
-"$exe" gen pawnchess --kind start --size 6x6 >"$work/old.in"
-"$exe" solve pawnchess --size 6x6 --stats --checkpoint "$work/old.ckpt" "$work/old.in" >"$work/old.reference" 2>"$work/err"
-from_scratch=$(positions_in "$work/err")
-python3 - "$work/old.ckpt" "$work" "$from_scratch" <<'PY'
+# with_first_entry <checkpoint> <copy> <lower bound byte> [<upper bound byte>]: a copy whose
+# first entry in use has those bounds.
+with_first_entry() {
+  python3 - "$@" <<'PY'
+import struct, sys
+data = bytearray(open(sys.argv[1], "rb").read())
+table = 16 + 72  # magic, header: then the counts and the 64-byte buckets
+buckets = struct.unpack_from("<Q", data, table)[0]
+for at in range(table + 24, len(data), 64):
+  if buckets < 1 << 16:  # four 16-byte entries: bounds at 12 and 13, work at 15
+      used = [i for i in range(4) if data[at + 16 * i + 15] != 0]
+      places = [(at + 16 * i + 12, at + 16 * i + 13) for i in used]
+  else:
+      works = struct.unpack_from("<I", data, at + 60)[0]
+      if works >> 31:  # five entries: bounds at 50 + i and 55 + i, six bits of work each
+          used = [i for i in range(5) if (works >> (6 * i)) & 63 != 0]
+          places = [(at + 50 + i, at + 55 + i) for i in used]
+      else:  # six entries: bounds at 48 + i and 54 + i, five bits of work each
+          used = [i for i in range(6) if (works >> (5 * i)) & 31 != 0]
+          places = [(at + 48 + i, at + 54 + i) for i in used]
+  if places:
+      for offset, byte in zip(places[0], sys.argv[3:]):
+          data[offset] = int(byte, 0)
+      break
+open(sys.argv[2], "wb").write(data)
+PY
+}
+
+RANDOM=20261124  # the moments of the kills, the same on every run of the test
+if in_part uva; then
+  kill_and_resume uva $uva_size
+  known uva $uva_size
+  stop_and_resume uva $uva_size INT 130
+  expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size $uva_size --known --json "$work/uva.in"
+  expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$work/none.ckpt' does not exist" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/none.ckpt" "$work/uva.in"
+  # A board that its value table answers reads no checkpoint, so says nothing of one, even with
+  # a portable checkpoint (of another size) beside the name given.
+  "$exe" gen pawnchess --kind start --size 4x4 >"$work/small.in"
+  cp "$work/uva.ckpt.portable" "$work/small.ckpt.portable"
+  expect "a 4x4 run leaves a portable checkpoint aside" 0 "*" "" -- "$exe" solve pawnchess --size 4x4 --progress --checkpoint "$work/small.ckpt" "$work/small.in"
+  check "a 4x4 run says nothing of a portable checkpoint" test "$(grep -c portable "$work/err")" = 0
+
+  # What cannot be used is refused before any search; what cannot be written stops the run.
+  ck="$work/uva.ckpt"
+  start="$work/uva.in"
+  "$exe" gen pawnchess --kind start --size 5x6 >"$work/other.in"
+  expect "a checkpoint of another size" 2 - "is of a $uva_size search, not 5x6" -- "$exe" solve pawnchess --size 5x6 --checkpoint "$ck" "$work/other.in"
+  "$exe" gen pawnchess --kind start --size $uva_size --rules chess >"$work/chess67.in"
+  expect "a checkpoint of other rules" 2 - "is of a search under --rules uva, not --rules chess --stalemate draw" -- "$exe" solve pawnchess --size $uva_size --rules chess --checkpoint "$ck" "$work/chess67.in"
+  printf 'not a checkpoint' >"$work/bad.ckpt"
+  expect "not a checkpoint" 2 - "is not a checkpoint of a pawnchess search" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/bad.ckpt" "$start"
+  head -c 1000 "$ck" >"$work/short.ckpt"
+  # An entry whose bounds are off the scale (a flipped byte) is damage too, not a bound to trust.
+  with_first_entry "$ck" "$work/flipped.ckpt" 0x80  # lower bound -128, below every value
+  expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/flipped.ckpt" "$start"
+  # Under UVa's rules no position is drawn: an entry that says one is damage (found by the fuzzer,
+  # where such an entry made the search answer a draw).
+  with_first_entry "$ck" "$work/drawn.ckpt" 0 0  # both bounds: a draw
+  expect "a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/drawn.ckpt" "$start"
+  # show copies a finished search's table when its memory holds it, and refuses the same damage.
+  expect "show of a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --checkpoint "$work/flipped.ckpt" "$start"
+  expect "show of a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --checkpoint "$work/drawn.ckpt" "$start"
+  # So is a state of MTD(f) that it could not have written: a lower bound off the scale.
+  python3 - "$ck" "$work/bad-state.ckpt" <<'PY'
+import struct, sys
+data = bytearray(open(sys.argv[1], "rb").read())
+struct.pack_into("<i", data, 16 + 40, 5000)  # the header's lo, after sizes, rules and root
+open(sys.argv[2], "wb").write(data)
+PY
+  expect "a checkpoint whose search state is off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/bad-state.ckpt" "$start"
+  expect "a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/short.ckpt" "$start"
+  expect "show --known of a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/short.ckpt" "$start"
+  head -c $(($(stat -c %s "$ck") - 64)) "$ck" >"$work/last-bucket-cut.ckpt"
+  expect "show --known of a checkpoint without its last bucket" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/last-bucket-cut.ckpt" "$start"
+  expect "a checkpoint that cannot be written" 74 - "cannot write '$work/none/x.ckpt.tmp'" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/none/x.ckpt" "$start"
+fi
+
+if in_part chess; then
+  kill_and_resume chess $chess_size --rules chess --stalemate $stalemate
+  known chess $chess_size --rules chess --stalemate $stalemate
+  stop_and_resume chess $chess_size TERM 143 --rules chess --stalemate $stalemate
+  expect "a checkpoint of the other stalemate rule" 2 - "is of a search under --rules chess --stalemate $stalemate, not --rules chess --stalemate $other_stalemate" -- "$exe" solve pawnchess --size $chess_size --rules chess --stalemate $other_stalemate --checkpoint "$work/chess.ckpt" "$work/chess.in"
+  # Under chess rules where a stalemate loses, no position is drawn either: an entry that says
+  # one is damage.
+  "$exe" solve pawnchess --size $chess_size --rules chess --stalemate loss --checkpoint "$work/chess-loss.ckpt" "$work/chess.in" >/dev/null
+  with_first_entry "$work/chess-loss.ckpt" "$work/chess-drawn.ckpt" 0 0
+  expect "a chess checkpoint with stalemate a loss and a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $chess_size --rules chess --stalemate loss --checkpoint "$work/chess-drawn.ckpt" "$work/chess.in"
+fi
+
+if in_part versions; then
+  # Checkpoints of version 1 (UVa's rules, before chess rules had checkpoints), version 2
+  # (before the totals), version 3 (before the dense buckets: four whole keys to a bucket,
+  # placed by a hash of the whole key) and version 4 (five entries to every dense bucket, never
+  # six) are still read: a finished 6x6 checkpoint rewritten in those layouts answers without
+  # searching, with no totals before version 3. Its table, rewritten as version 3 or 4, serves a
+  # search that starts the root again: far fewer positions than from scratch.
+  "$exe" gen pawnchess --kind start --size 6x6 >"$work/old.in"
+  "$exe" solve pawnchess --size 6x6 --stats --checkpoint "$work/old.ckpt" "$work/old.in" >"$work/old.reference" 2>"$work/err"
+  from_scratch=$(positions_in "$work/err")
+  python3 - "$work/old.ckpt" "$work" "$from_scratch" <<'PY'
 import struct, sys
 data = open(sys.argv[1], "rb").read()
 assert data[:16] == b"bs-pawn-ckpt-v5\0"
@@ -336,84 +416,19 @@ struct.pack_into("<4i", unfinished, 40, -1025, 1025, 0, 1)  # MTD(f) from the st
 open(sys.argv[2] + "/v3-again.ckpt", "wb").write(b"bs-pawn-ckpt-v3\0" + unfinished + totals + table)
 open(sys.argv[2] + "/v4-again.ckpt", "wb").write(b"bs-pawn-ckpt-v4\0" + unfinished + totals + v4)
 PY
-for version in 1 2 3 4; do
-  expect "a version $version checkpoint: same answer" 0 "$work/old.reference" "" -- "$exe" solve pawnchess --size 6x6 --checkpoint "$work/v$version.ckpt" --stats "$work/old.in"
-  check "a version $version checkpoint answers without searching again" test "$(positions_in "$work/err")" -lt 1000
-  [ $version -ge 3 ] || check "a version $version checkpoint has no totals" test -z "$(totals_in "$work/err")"
-done
-for version in 3 4; do
-  expect "a version $version table serves a search started again: same answer" 0 "$work/old.reference" "" -- "$exe" solve pawnchess --size 6x6 --checkpoint "$work/v$version-again.ckpt" --stats "$work/old.in"
-  again=$(positions_in "$work/err")
-  check "a version $version table serves a search started again ($again positions, $from_scratch from scratch)" test "${again:-$from_scratch}" -lt $((from_scratch / 10))
-  check "a version $version checkpoint is written back as version 5" test "$(head -c 15 "$work/v$version-again.ckpt")" = "bs-pawn-ckpt-v5"
-done
-expect "a version 4 table, known in place" 0 "*" "" -- "$exe" show pawnchess --size 6x6 --known --checkpoint "$work/v4.ckpt" "$work/old.in"
-known_value=$(sed -n 's/^\(white\|black\) (\([0-9]*\))$/\1 wins in \2/p' "$work/old.reference")
-check "a version 4 table, known in place: the start's value ($known_value)" grep -q "^case 1: .*: $known_value (known without search)" "$work/out"
-
-# What cannot be used is refused before any search; what cannot be written stops the run.
-ck="$work/uva.ckpt"
-start="$work/uva.in"
-"$exe" gen pawnchess --kind start --size 5x6 >"$work/other.in"
-expect "a checkpoint of another size" 2 - "is of a $uva_size search, not 5x6" -- "$exe" solve pawnchess --size 5x6 --checkpoint "$ck" "$work/other.in"
-"$exe" gen pawnchess --kind start --size $uva_size --rules chess >"$work/chess67.in"
-expect "a checkpoint of other rules" 2 - "is of a search under --rules uva, not --rules chess --stalemate draw" -- "$exe" solve pawnchess --size $uva_size --rules chess --checkpoint "$ck" "$work/chess67.in"
-expect "a checkpoint of the other stalemate rule" 2 - "is of a search under --rules chess --stalemate $stalemate, not --rules chess --stalemate $other_stalemate" -- "$exe" solve pawnchess --size $chess_size --rules chess --stalemate $other_stalemate --checkpoint "$work/chess.ckpt" "$work/chess.in"
-printf 'not a checkpoint' >"$work/bad.ckpt"
-expect "not a checkpoint" 2 - "is not a checkpoint of a pawnchess search" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/bad.ckpt" "$start"
-head -c 1000 "$ck" >"$work/short.ckpt"
-# with_first_entry <checkpoint> <copy> <lower bound byte> [<upper bound byte>]: a copy whose
-# first entry in use has those bounds.
-with_first_entry() {
-  python3 - "$@" <<'PY'
-import struct, sys
-data = bytearray(open(sys.argv[1], "rb").read())
-table = 16 + 72  # magic, header: then the counts and the 64-byte buckets
-buckets = struct.unpack_from("<Q", data, table)[0]
-for at in range(table + 24, len(data), 64):
-    if buckets < 1 << 16:  # four 16-byte entries: bounds at 12 and 13, work at 15
-        used = [i for i in range(4) if data[at + 16 * i + 15] != 0]
-        places = [(at + 16 * i + 12, at + 16 * i + 13) for i in used]
-    else:
-        works = struct.unpack_from("<I", data, at + 60)[0]
-        if works >> 31:  # five entries: bounds at 50 + i and 55 + i, six bits of work each
-            used = [i for i in range(5) if (works >> (6 * i)) & 63 != 0]
-            places = [(at + 50 + i, at + 55 + i) for i in used]
-        else:  # six entries: bounds at 48 + i and 54 + i, five bits of work each
-            used = [i for i in range(6) if (works >> (5 * i)) & 31 != 0]
-            places = [(at + 48 + i, at + 54 + i) for i in used]
-    if places:
-        for offset, byte in zip(places[0], sys.argv[3:]):
-            data[offset] = int(byte, 0)
-        break
-open(sys.argv[2], "wb").write(data)
-PY
-}
-# An entry whose bounds are off the scale (a flipped byte) is damage too, not a bound to trust.
-with_first_entry "$ck" "$work/flipped.ckpt" 0x80  # lower bound -128, below every value
-expect "a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/flipped.ckpt" "$start"
-# Under UVa's rules no position is drawn: an entry that says one is damage (found by the fuzzer,
-# where such an entry made the search answer a draw).
-with_first_entry "$ck" "$work/drawn.ckpt" 0 0  # both bounds: a draw
-expect "a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/drawn.ckpt" "$start"
-# Nor is any under chess rules where a stalemate loses.
-"$exe" solve pawnchess --size $chess_size --rules chess --stalemate loss --checkpoint "$work/chess-loss.ckpt" "$work/chess.in" >/dev/null
-with_first_entry "$work/chess-loss.ckpt" "$work/chess-drawn.ckpt" 0 0
-expect "a chess checkpoint with stalemate a loss and a drawn entry" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $chess_size --rules chess --stalemate loss --checkpoint "$work/chess-drawn.ckpt" "$work/chess.in"
-# show copies a finished search's table when its memory holds it, and refuses the same damage.
-expect "show of a checkpoint with an entry off the scale" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --checkpoint "$work/flipped.ckpt" "$start"
-expect "show of a UVa checkpoint with a drawn entry" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --checkpoint "$work/drawn.ckpt" "$start"
-# So is a state of MTD(f) that it could not have written: a lower bound off the scale.
-python3 - "$ck" "$work/bad-state.ckpt" <<'PY'
-import struct, sys
-data = bytearray(open(sys.argv[1], "rb").read())
-struct.pack_into("<i", data, 16 + 40, 5000)  # the header's lo, after sizes, rules and root
-open(sys.argv[2], "wb").write(data)
-PY
-expect "a checkpoint whose search state is off the scale" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/bad-state.ckpt" "$start"
-expect "a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/short.ckpt" "$start"
-expect "show --known of a checkpoint cut short" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/short.ckpt" "$start"
-head -c $(($(stat -c %s "$ck") - 64)) "$ck" >"$work/last-bucket-cut.ckpt"
-expect "show --known of a checkpoint without its last bucket" 2 - "is cut short or damaged" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/last-bucket-cut.ckpt" "$start"
-expect "a checkpoint that cannot be written" 74 - "cannot write '$work/none/x.ckpt.tmp'" -- "$exe" solve pawnchess --size $uva_size --checkpoint "$work/none/x.ckpt" "$start"
+  for version in 1 2 3 4; do
+    expect "a version $version checkpoint: same answer" 0 "$work/old.reference" "" -- "$exe" solve pawnchess --size 6x6 --checkpoint "$work/v$version.ckpt" --stats "$work/old.in"
+    check "a version $version checkpoint answers without searching again" test "$(positions_in "$work/err")" -lt 1000
+    [ $version -ge 3 ] || check "a version $version checkpoint has no totals" test -z "$(totals_in "$work/err")"
+  done
+  for version in 3 4; do
+    expect "a version $version table serves a search started again: same answer" 0 "$work/old.reference" "" -- "$exe" solve pawnchess --size 6x6 --checkpoint "$work/v$version-again.ckpt" --stats "$work/old.in"
+    again=$(positions_in "$work/err")
+    check "a version $version table serves a search started again ($again positions, $from_scratch from scratch)" test "${again:-$from_scratch}" -lt $((from_scratch / 10))
+    check "a version $version checkpoint is written back as version 5" test "$(head -c 15 "$work/v$version-again.ckpt")" = "bs-pawn-ckpt-v5"
+  done
+  expect "a version 4 table, known in place" 0 "*" "" -- "$exe" show pawnchess --size 6x6 --known --checkpoint "$work/v4.ckpt" "$work/old.in"
+  known_value=$(sed -n 's/^\(white\|black\) (\([0-9]*\))$/\1 wins in \2/p' "$work/old.reference")
+  check "a version 4 table, known in place: the start's value ($known_value)" grep -q "^case 1: .*: $known_value (known without search)" "$work/out"
+fi
 finish
