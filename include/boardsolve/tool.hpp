@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,14 +48,22 @@ struct tool_options {
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
   bool json = false;         ///< solve, verify, show: one JSON document instead of text
   bool contest = false;      ///< validate: the original contest's constraints, not boardsolve's
-  /// pawnchess solve, verify, show: the file that keeps a long search's state. A run that may
-  /// write it handles SIGINT and SIGTERM (unless ignored): it writes the file and stops.
+  /// pawnchess solve, verify, show: the file that keeps a long search's state; a run stopped
+  /// on request writes it, then stops.
   std::string checkpoint;
   unsigned checkpoint_every = 300;  ///< seconds between two checkpoints
   /// Where long runs report how far they are (one line, without its end); empty: silent.
   std::function<void(std::string_view)> progress = {};
   svg_mode svg = svg_mode::none;  ///< show: text, or SVG pictures on a page or in files
+  /// The caller's stop request (the command line makes one of SIGINT and SIGTERM): a long
+  /// search (pawnchess solve, verify, show) stops within milliseconds of it, after writing
+  /// its checkpoint, and the run ends with exit_stopped.
+  std::stop_token stop = {};
 };
+
+/// The exit code of a run that stopped on request (tool_options::stop): 130, the shell's for
+/// SIGINT; the command line gives 128 + the number of the signal that stopped it.
+inline constexpr int exit_stopped = 130;
 
 /// The exit code of a run whose output (or a file it must write) could not be written:
 /// EX_IOERR of sysexits.h (docs/formats.md).
@@ -86,6 +95,8 @@ struct tool_result {
   std::vector<output_file> files = {};
   /// verify: the verdict, when the run judged the answer; none for a usage error.
   std::optional<verdict> judged = std::nullopt;
+  /// The run stopped on request (exit code exit_stopped) before it ended.
+  bool stopped = false;
 };
 
 /// One puzzle as the command line sees it.
