@@ -5,16 +5,18 @@
 // while the calling thread waits, the GIL released, and looks for pending signals between
 // waits.
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <exception>
 #include <mutex>
 #include <optional>
-#include <stop_token>
 #include <thread>
 #include <utility>
 
 #include <pybind11/pybind11.h>
+
+#include "boardsolve/core/stop_token.hpp"
 
 namespace boardsolve::python {
 
@@ -27,19 +29,19 @@ namespace boardsolve::python {
 template <class Work>
 auto call_stoppable(Work work, std::chrono::milliseconds slice = std::chrono::milliseconds(50)) {
   namespace py = pybind11;
-  using answer = decltype(work(std::stop_token{}));
+  using answer = decltype(work(stop_token{}));
   std::mutex mutex;
   std::condition_variable ended;
   bool done = false;
   std::optional<answer> result;
   std::exception_ptr failure;
-  std::stop_source source;
+  std::atomic<bool> stop_requested{false};
   std::thread worker;
   {
     py::gil_scoped_release release;
     worker = std::thread([&] {
       try {
-        result.emplace(work(source.get_token()));
+        result.emplace(work(stop_token(stop_requested)));
       } catch (...) {
         failure = std::current_exception();
       }
@@ -55,7 +57,7 @@ auto call_stoppable(Work work, std::chrono::milliseconds slice = std::chrono::mi
       if (ended.wait_for(lock, slice, [&] { return done; })) break;
     }
     if (PyErr_CheckSignals() != 0) {
-      source.request_stop();
+      stop_requested.store(true);
       {
         py::gil_scoped_release release;
         worker.join();

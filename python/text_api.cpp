@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
-#include <stop_token>
 #include <string>
 #include <utility>
 
@@ -93,7 +92,7 @@ template <class Call>
 py::object run(const std::string& name, tool_options options, Call call) {
   const puzzle_tool* puzzle = find_puzzle(name);
   if (!puzzle) return result_of(unknown_puzzle(name));
-  const tool_result result = call_stoppable([&](std::stop_token stop) {
+  const tool_result result = call_stoppable([&](stop_token stop) {
     options.stop = std::move(stop);
     return call(*puzzle, options);
   });

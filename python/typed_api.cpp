@@ -4,7 +4,6 @@
 // message; the reading and the solving run with the GIL released.
 #include <algorithm>
 #include <optional>
-#include <stop_token>
 #include <string>
 #include <variant>
 #include <vector>
@@ -28,8 +27,8 @@ namespace {
 // requests (stoppable_call.hpp); raises the reader's error as a board error.
 template <class Parse, class Solve>
 auto read_and_solve(std::string text, int header_lines, Parse parse, Solve solve) {
-  using answer = decltype(solve(std::get<0>(parse(std::string_view{})), std::stop_token{}));
-  auto done = call_stoppable([&](std::stop_token stop) -> std::variant<answer, parse_error> {
+  using answer = decltype(solve(std::get<0>(parse(std::string_view{})), stop_token{}));
+  auto done = call_stoppable([&](stop_token stop) -> std::variant<answer, parse_error> {
     auto parsed = parse(std::string_view(text));
     if (auto* error = std::get_if<parse_error>(&parsed)) return std::move(*error);
     std::string().swap(text);
@@ -48,7 +47,7 @@ struct captures_api {
     const std::string header = fmt::format("1\n{} {}\n", rows.size(), row_width(rows[0]));
     const auto moves =
         read_and_solve(case_text(header, rows), 2, captures::parse_instances,
-                       [&](const std::vector<captures::board>& boards, std::stop_token) {
+                       [&](const std::vector<captures::board>& boards, stop_token) {
                          return captures::solve(boards[0], static_cast<unsigned>(threads)).captures;
                        });
     const gc_pause pause;
@@ -68,7 +67,7 @@ struct kingjump_api {
     const auto rows = board_rows(board, "kingjump", {});
     const auto path =
         read_and_solve(case_text(fmt::format("{}\n", rows.size()), rows), 1,
-                       kingjump::parse_instance, [&](const kingjump::board& b, std::stop_token) {
+                       kingjump::parse_instance, [&](const kingjump::board& b, stop_token) {
                          return kingjump::solve(b, static_cast<unsigned>(threads));
                        });
     if (path.empty()) return py::none();
@@ -135,7 +134,7 @@ struct pawnchess_api {
     const outcome o = read_and_solve(
         "1\n" + header + case_text("", rows), header.empty() ? 1 : 2,
         [&](std::string_view text) { return parse_instances(text, height, width, play_rules); },
-        [&](const std::vector<position>& positions, std::stop_token stop) {
+        [&](const std::vector<position>& positions, stop_token stop) {
           options.stop = std::move(stop);
           solver s(height, width, std::move(options));
           return outcome_of(positions[0].to_move, s.value(positions[0]));
@@ -155,7 +154,7 @@ struct toggle_api {
     const std::string header = fmt::format("1\n{} {}\n", rows.size(), row_width(rows[0]));
     const toggle::solution s =
         read_and_solve(case_text(header, rows), 2, toggle::parse_instances,
-                       [&](const std::vector<toggle::board>& boards, std::stop_token) {
+                       [&](const std::vector<toggle::board>& boards, stop_token) {
                          return toggle::solve(boards[0], static_cast<unsigned>(threads));
                        });
     if (s.count == toggle::no_solution) return py::none();

@@ -16,7 +16,6 @@
 #include <memory>
 #include <optional>
 #include <span>
-#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +24,7 @@
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/core/svg.hpp"
 #include "boardsolve/judge_kit.hpp"
 
@@ -237,7 +237,7 @@ struct solver_options {
   /// helper thread stopping with it: on a request it writes `checkpoint` (unless only read)
   /// and throws search_stopped. Boards of a value table or a memo are not searched long
   /// enough to need it, and do not look.
-  std::stop_token stop = {};
+  stop_token stop = {};
 };
 
 /// Options with the memory bound `bytes` and every other option at its default.

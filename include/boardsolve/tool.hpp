@@ -6,12 +6,12 @@
 #include <functional>
 #include <optional>
 #include <span>
-#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "boardsolve/core/parse_error.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/judge_kit.hpp"
 
 namespace boardsolve {
@@ -58,7 +58,7 @@ struct tool_options {
   /// The caller's stop request (the command line makes one of SIGINT and SIGTERM): a long
   /// search (pawnchess solve, verify, show) stops within milliseconds of it, after writing
   /// its checkpoint, and the run ends with exit_stopped.
-  std::stop_token stop = {};
+  stop_token stop = {};
 };
 
 /// The exit code of a run that stopped on request (tool_options::stop): 130, the shell's for

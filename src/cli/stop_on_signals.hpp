@@ -1,7 +1,7 @@
 #pragma once
 // SIGINT and SIGTERM as a stop request: the library holds no signal handler, so the command
-// line turns a signal into a request on the std::stop_token a long run takes
-// (tool_options::stop), and the run writes its checkpoint, then stops.
+// line's handler sets the flag behind the stop_token a long run takes (tool_options::stop),
+// and the run writes its checkpoint, then stops.
 
 #include <functional>
 

@@ -98,7 +98,7 @@ struct chess_search_game {
 chess_search::chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress,
                            std::string checkpoint, std::chrono::seconds checkpoint_every,
-                           checkpoint_access access, unsigned threads, std::stop_token stop)
+                           checkpoint_access access, unsigned threads, stop_token stop)
     : geometry_(cg),
       races_(cg),
       mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, cg.g,

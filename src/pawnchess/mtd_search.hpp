@@ -12,7 +12,7 @@
 // Meanwhile the table is shared: it grows at the checks every 2^20 positions, and the
 // checkpoint is written there, with the helper held still.
 //
-// A stop request (the caller's std::stop_token) is looked at every 2^16 positions of this
+// A stop request (the caller's stop_token) is looked at every 2^16 positions of this
 // thread's search, a few milliseconds of work: the search writes its checkpoint, if it has
 // one to write, and throws search_stopped, which calls the helper off on its way out.
 
@@ -24,13 +24,13 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <stop_token>
 #include <string>
 #include <thread>
 
 #include "algo/alpha_beta.hpp"
 #include "algo/helper_thread.hpp"
 #include "algo/transposition_table.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "checkpoint.hpp"
 #include "mtd.hpp"
 
@@ -47,7 +47,7 @@ class mtd_search {
   mtd_search(std::uint64_t memory_bytes, std::function<void(const search_report&)> progress,
              std::string checkpoint, std::chrono::seconds checkpoint_every, const geometry& g,
              rules r, checkpoint_access access = checkpoint_access::read_write,
-             unsigned threads = 1, std::stop_token stop = {})
+             unsigned threads = 1, stop_token stop = {})
       // A bound beyond the address space (32-bit WebAssembly) asks for all of it.
       : table(static_cast<std::size_t>(
             std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
@@ -202,7 +202,7 @@ class mtd_search {
   std::unique_ptr<algo::helper_thread> helper_;  // started at the first test that needs it
   std::uint64_t next_progress_ = 0;
   std::uint64_t next_stop_check_ = 0;
-  std::stop_token stop_;
+  stop_token stop_;
   std::uint64_t check_every_ = progress_interval;
   std::chrono::microseconds helper_head_start_{0};
   std::uint64_t helped_tests_ = 0, helper_answers_ = 0;

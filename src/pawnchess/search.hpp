@@ -8,7 +8,6 @@
 #include <chrono>
 #include <functional>
 #include <optional>
-#include <stop_token>
 #include <string>
 
 #include "mtd_search.hpp"
@@ -28,7 +27,7 @@ class proof_search {
                std::function<void(const search_report&)> progress, std::string checkpoint = {},
                std::chrono::seconds checkpoint_every = std::chrono::minutes(5),
                checkpoint_access access = checkpoint_access::read_write, unsigned threads = 1,
-               std::stop_token stop = {});
+               stop_token stop = {});
 
   /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports);
   /// a `first_guess` that is the value makes the proof two null-window tests (mtd.hpp).

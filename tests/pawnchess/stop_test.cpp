@@ -5,11 +5,11 @@
 // Through the tool layer, the run ends with exit_stopped and the command line's words.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <optional>
-#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -43,11 +43,10 @@ std::optional<search_stopped> stop_of(solver& s, const position& p) {
 
 TEST(PawnchessStop, RequestedBeforeTheSearchEndsItAtItsStart) {
   for (const rules r : {rules{}, chess_rules()}) {
-    std::stop_source source;
-    source.request_stop();
+    const std::atomic<bool> requested{true};
     solver_options options = memory_bound(std::uint64_t{16} << 20);
     options.play_rules = r;
-    options.stop = source.get_token();
+    options.stop = stop_token(requested);
     solver s(6, 6, options);
     const auto stop = stop_of(s, start_position(6, 6, r));
     ASSERT_TRUE(stop) << r.chess();
@@ -56,16 +55,16 @@ TEST(PawnchessStop, RequestedBeforeTheSearchEndsItAtItsStart) {
   }
 }
 
-// Requests a stop of `source` at the first progress report after `positions` positions, and
-// records how many had been searched then.
+// Requests a stop (sets `requested`) at the first progress report after `positions`
+// positions, and records how many had been searched then.
 struct stop_after {
-  std::stop_source source;
+  std::atomic<bool> requested{false};
   std::uint64_t positions = 0;
   std::uint64_t requested_at = 0;
   void operator()(const search_report& r) {
-    if (r.positions < positions || source.stop_requested()) return;
+    if (r.positions < positions || requested.load()) return;
     requested_at = r.positions;
-    source.request_stop();
+    requested.store(true);
   }
 };
 
@@ -77,7 +76,7 @@ TEST(PawnchessStop, RequestedWhileItRunsEndsItWithItsHelper) {
     solver_options options = memory_bound(std::uint64_t{64} << 20);
     options.threads = threads;
     options.progress = [request](const search_report& r) { (*request)(r); };
-    options.stop = request->source.get_token();
+    options.stop = stop_token(request->requested);
     solver s(rows, cols, options);
     const auto stop = stop_of(s, start_position(rows, cols));
     ASSERT_TRUE(stop) << threads;
@@ -103,7 +102,7 @@ TEST(PawnchessStop, WritesTheCheckpointThenStopsAndTheNextRunResumes) {
   solver_options options = memory_bound(std::uint64_t{64} << 20);
   options.checkpoint = path;
   options.progress = [request](const search_report& r) { (*request)(r); };
-  options.stop = request->source.get_token();
+  options.stop = stop_token(request->requested);
   {
     solver stopped(rows, cols, options);
     const auto stop = stop_of(stopped, start);
@@ -122,12 +121,11 @@ TEST(PawnchessStop, WritesTheCheckpointThenStopsAndTheNextRunResumes) {
 
 TEST(PawnchessStop, TheToolLayerEndsWithExitStoppedAndKeepsTheCheckpoint) {
   const text_file input{"start.in", format_instances(std::vector{start_position(rows, cols)})};
-  std::stop_source source;
-  source.request_stop();
+  const std::atomic<bool> requested{true};
   tool_options options;
   options.size = "7x6";
   options.memory = std::uint64_t{64} << 20;
-  options.stop = source.get_token();
+  options.stop = stop_token(requested);
   const tool_result plain = pawnchess_tool().solve(input, options);
   EXPECT_EQ(plain.exit_code, exit_stopped);
   EXPECT_TRUE(plain.stopped);

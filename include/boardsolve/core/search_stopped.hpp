@@ -1,5 +1,5 @@
 #pragma once
-// The end of a long call whose caller asked it to stop (a std::stop_token in its options).
+// The end of a long call whose caller asked it to stop (a stop_token in its options).
 
 #include <exception>
 
