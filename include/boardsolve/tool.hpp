@@ -55,9 +55,10 @@ struct tool_options {
   /// Where long runs report how far they are (one line, without its end); empty: silent.
   std::function<void(std::string_view)> progress = {};
   svg_mode svg = svg_mode::none;  ///< show: text, or SVG pictures on a page or in files
-  /// The caller's stop request (the command line makes one of SIGINT and SIGTERM): a long
-  /// search (pawnchess solve, verify, show) stops within milliseconds of it, after writing
-  /// its checkpoint, and the run ends with exit_stopped.
+  /// The caller's stop request (the command line makes one of SIGINT and SIGTERM): a pawnchess
+  /// search (solve, verify, show) stops within milliseconds of it, after writing its
+  /// checkpoint, toggle before its next board, and the run ends with stopped_run(). The other
+  /// puzzles do not look at it.
   stop_token stop = {};
 };
 
@@ -122,6 +123,9 @@ struct puzzle_tool {
 tool_result input_error(const text_file& file, const parse_error& error, int exit_code = 2);
 /// Bad options: "boardsolve: <message>" on stderr, exit code 2.
 tool_result usage_error(std::string_view message);
+/// A run that stopped on request (tool_options::stop) before it ended: "boardsolve: stopped"
+/// and `detail` on stderr, nothing on stdout, exit_stopped.
+tool_result stopped_run(std::string_view detail = {});
 /// verify cannot read a file: the answer (`judged` presentation_error), or the instance or the
 /// jury's answer (checker_failed); the input_error with that verdict as exit code.
 tool_result unreadable_file(const text_file& file, const parse_error& error, verdict judged);

@@ -127,17 +127,11 @@ struct progress_printer {
 // little more), and show --known only reads what the file holds.
 using checkpoint_use = solver_options::checkpoint_use;
 
-// The end of a run that stopped on request: exit_stopped, and how to go on if its checkpoint
-// was written.
-tool_result stopped_run(const search_stopped& stop, const std::string& checkpoint) {
-  tool_result result{exit_stopped,
-                     {},
-                     stop.saved ? fmt::format("boardsolve: stopped; the search so far is in {}: "
-                                              "run the same command again to resume it\n",
-                                              checkpoint)
-                                : "boardsolve: stopped\n"};
-  result.stopped = true;
-  return result;
+// The end of a run that stopped on request, and how to go on if its checkpoint was written.
+tool_result stopped_search(const search_stopped& stop, const std::string& checkpoint) {
+  if (!stop.saved) return stopped_run();
+  return stopped_run(fmt::format(
+      "; the search so far is in {}: run the same command again to resume it", checkpoint));
 }
 
 // The solver of a run, or in `error` the message when its memory cannot be reserved or its
@@ -221,7 +215,7 @@ tool_result run_cases(const text_file& input, const tool_options& options,
   } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
     return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
   } catch (const search_stopped& stop) {
-    return stopped_run(stop, options.checkpoint);
+    return stopped_search(stop, options.checkpoint);
   } catch (const std::bad_alloc&) {  // chess rules, small boards: the memo outgrew --memory
     return out_of_memory(s, case_number);
   }
@@ -305,7 +299,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
       return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
     } catch (const search_stopped& stop) {
-      return stopped_run(stop, options.checkpoint);
+      return stopped_search(stop, options.checkpoint);
     } catch (const std::bad_alloc&) {
       return out_of_memory(s, static_cast<int>(expected.size()) + 1);
     }
