@@ -23,9 +23,10 @@ namespace boardsolve::python {
 /// Runs `work(token)` on a new thread and returns what it returns (or throws what it throws),
 /// the GIL released meanwhile. Every `slice` the calling thread takes the GIL back to run
 /// Python's signal handlers (PyErr_CheckSignals: in the main thread only, as Python does);
-/// when one raises (KeyboardInterrupt on Ctrl-C), it requests a stop of `token`, waits for
-/// `work` to end (the library stops within milliseconds) and raises that exception. Each
-/// call has its own token, so calls in other threads go on.
+/// when one raises (KeyboardInterrupt on Ctrl-C), it sets the flag behind `token`, waits for
+/// `work` to end (a pawnchess search ends within milliseconds; work that does not look at the
+/// token, when it is done) and raises that exception. Each call has its own flag, so calls
+/// in other threads go on.
 template <class Work>
 auto call_stoppable(Work work, std::chrono::milliseconds slice = std::chrono::milliseconds(50)) {
   namespace py = pybind11;
