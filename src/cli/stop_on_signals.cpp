@@ -30,27 +30,27 @@ void on_stop_signal(int signal_number) {
 
 constexpr int stop_signals[] = {SIGINT, SIGTERM};
 
-// While it lives, the handler of each of stop_signals that the caller did not ignore.
+// While it lives, the handler of each of stop_signals that the caller did not ignore; then
+// the handler before it again.
 class signal_handlers {
  public:
   signal_handlers() {
     for (std::size_t i = 0; i < std::size(stop_signals); ++i) {
-      if (std::signal(stop_signals[i], on_stop_signal) == SIG_IGN) {
-        std::signal(stop_signals[i], SIG_IGN);
-      } else {
-        caught_[i] = true;
-      }
+      previous_[i] = std::signal(stop_signals[i], on_stop_signal);
+      if (previous_[i] == SIG_IGN) std::signal(stop_signals[i], SIG_IGN);
     }
   }
   signal_handlers(const signal_handlers&) = delete;
   signal_handlers& operator=(const signal_handlers&) = delete;
   ~signal_handlers() {
     for (std::size_t i = 0; i < std::size(stop_signals); ++i)
-      if (caught_[i]) std::signal(stop_signals[i], SIG_DFL);
+      if (previous_[i] != SIG_IGN && previous_[i] != SIG_ERR)
+        std::signal(stop_signals[i], previous_[i]);
   }
 
  private:
-  bool caught_[std::size(stop_signals)] = {};
+  using handler = void (*)(int);
+  handler previous_[std::size(stop_signals)] = {};
 };
 
 }  // namespace

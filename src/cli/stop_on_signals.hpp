@@ -14,7 +14,7 @@ namespace boardsolve::cli {
 /// says "boardsolve: writing the checkpoint, then stopping (again: stop at once)" on stderr
 /// and requests a stop of the token given to `run` in options.stop; a second one ends the
 /// process at once, as the signal does by default. A run that stopped on a signal exits with
-/// 128 + its number. The handlers are the default ones again on return.
+/// 128 + its number. The handlers before the call are restored on return.
 tool_result run_stopped_by_signals(bool catch_signals, tool_options options,
                                    const std::function<tool_result(const tool_options&)>& run);
 
