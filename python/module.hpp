@@ -2,7 +2,8 @@
 // The parts of the Python module `boardsolve` (docs/python.md): the text API, which runs the
 // four subcommands of the library's puzzle table over texts and gives the command line's
 // bytes, and the typed API, one submodule per puzzle over its header. Neither holds puzzle
-// logic; both release the GIL while the library works.
+// logic; both release the GIL while the library works, and Ctrl-C stops a long call
+// (stoppable_call.hpp).
 
 #include <cstdint>
 #include <initializer_list>

@@ -3,6 +3,7 @@
 // values of the wrong type or out of range raise TypeError or ValueError and run nothing, as
 // the command line refuses them before it runs; what a puzzle refuses (bad input, a size too
 // large, an unknown kind) is in the Result, with the command line's message and exit code.
+// Ctrl-C stops a call within a fraction of a second: it raises KeyboardInterrupt.
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -14,6 +15,7 @@
 
 #include "boardsolve/tool.hpp"
 #include "module.hpp"
+#include "stoppable_call.hpp"
 
 namespace boardsolve::python {
 namespace {
@@ -83,17 +85,17 @@ tool_options solver_options(long long threads, py::handle size, py::handle memor
   return o;
 }
 
-// Finds the puzzle and runs `call(puzzle)` with the GIL released; an unknown puzzle gives the
+// Finds the puzzle and runs `call(puzzle, options)` with the GIL released and a stop token in
+// options.stop, which Ctrl-C requests (stoppable_call.hpp); an unknown puzzle gives the
 // command line's message and exit code 2.
 template <class Call>
-py::object run(const std::string& name, Call call) {
+py::object run(const std::string& name, tool_options options, Call call) {
   const puzzle_tool* puzzle = find_puzzle(name);
   if (!puzzle) return result_of(unknown_puzzle(name));
-  tool_result result;
-  {
-    py::gil_scoped_release release;
-    result = call(*puzzle);
-  }
+  const tool_result result = call_stoppable([&](stop_token stop) {
+    options.stop = std::move(stop);
+    return call(*puzzle, options);
+  });
   return result_of(result);
 }
 
@@ -105,7 +107,9 @@ py::object solve(const std::string& puzzle, const py::object& input, const std::
   o.plan = plan;
   o.stats = stats;
   const text_file file = file_of(input, name, "input");
-  return run(puzzle, [&](const puzzle_tool& p) { return p.solve(file, o); });
+  return run(puzzle, std::move(o), [&](const puzzle_tool& p, const tool_options& with_stop) {
+    return p.solve(file, with_stop);
+  });
 }
 
 py::object verify(const std::string& puzzle, const py::object& input, const py::object& output,
@@ -119,8 +123,9 @@ py::object verify(const std::string& puzzle, const py::object& input, const py::
   const text_file out = file_of(output, output_name, "output");
   std::optional<text_file> jury;
   if (!answer.is_none()) jury = file_of(answer, answer_name, "answer");
-  return run(puzzle,
-             [&](const puzzle_tool& p) { return p.verify(in, out, jury ? &*jury : nullptr, o); });
+  return run(puzzle, o, [&](const puzzle_tool& p, const tool_options& with_stop) {
+    return p.verify(in, out, jury ? &*jury : nullptr, with_stop);
+  });
 }
 
 py::object gen(const std::string& puzzle, py::int_ seed, long long cases, const py::object& size,
@@ -144,7 +149,8 @@ py::object gen(const std::string& puzzle, py::int_ seed, long long cases, const 
   if (density && !(*density >= 0 && *density <= 1))
     throw py::value_error(fmt::format("density must be from 0 to 1, found {}", *density));
   o.density = density.value_or(-1);
-  return run(puzzle, [&](const puzzle_tool& p) { return p.gen(o); });
+  return run(puzzle, std::move(o),
+             [](const puzzle_tool& p, const tool_options& with_stop) { return p.gen(with_stop); });
 }
 
 // svg: False or None (text), True or "page" (one HTML page), "files" (Result.files).
@@ -168,7 +174,9 @@ py::object show(const std::string& puzzle, const py::object& input, const std::s
   o.moves = moves;
   o.svg = svg_of(svg);
   const text_file file = file_of(input, name, "input");
-  return run(puzzle, [&](const puzzle_tool& p) { return p.show(file, o); });
+  return run(puzzle, std::move(o), [&](const puzzle_tool& p, const tool_options& with_stop) {
+    return p.show(file, with_stop);
+  });
 }
 
 py::list puzzles(py::handle puzzle_type) {

@@ -17,27 +17,23 @@
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/toggle.hpp"
 #include "module.hpp"
+#include "stoppable_call.hpp"
 
 namespace boardsolve::python {
 namespace {
 
 // Reads `text` with `parse` (a puzzle's reader, returning a parse_result) and runs
-// `solve(value)` on what it read, with the GIL released; raises the reader's error as a board
-// error.
+// `solve(value, stop)` on what it read, with the GIL released and a stop token that Ctrl-C
+// requests (stoppable_call.hpp); raises the reader's error as a board error.
 template <class Parse, class Solve>
 auto read_and_solve(std::string text, int header_lines, Parse parse, Solve solve) {
-  using answer = decltype(solve(std::get<0>(parse(std::string_view{}))));
-  std::variant<answer, parse_error> done;
-  {
-    py::gil_scoped_release release;
+  using answer = decltype(solve(std::get<0>(parse(std::string_view{})), stop_token{}));
+  auto done = call_stoppable([&](stop_token stop) -> std::variant<answer, parse_error> {
     auto parsed = parse(std::string_view(text));
-    if (auto* error = std::get_if<parse_error>(&parsed)) {
-      done = std::move(*error);
-    } else {
-      std::string().swap(text);
-      done = solve(std::get<0>(parsed));
-    }
-  }
+    if (auto* error = std::get_if<parse_error>(&parsed)) return std::move(*error);
+    std::string().swap(text);
+    return solve(std::get<0>(parsed), std::move(stop));
+  });
   if (auto* error = std::get_if<parse_error>(&done)) throw board_error(*error, header_lines);
   return std::get<answer>(std::move(done));
 }
@@ -51,7 +47,7 @@ struct captures_api {
     const std::string header = fmt::format("1\n{} {}\n", rows.size(), row_width(rows[0]));
     const auto moves =
         read_and_solve(case_text(header, rows), 2, captures::parse_instances,
-                       [&](const std::vector<captures::board>& boards) {
+                       [&](const std::vector<captures::board>& boards, stop_token) {
                          return captures::solve(boards[0], static_cast<unsigned>(threads)).captures;
                        });
     const gc_pause pause;
@@ -69,10 +65,11 @@ struct kingjump_api {
 
   static py::object solve(py::handle board, long long threads) {
     const auto rows = board_rows(board, "kingjump", {});
-    const auto path = read_and_solve(case_text(fmt::format("{}\n", rows.size()), rows), 1,
-                                     kingjump::parse_instance, [&](const kingjump::board& b) {
-                                       return kingjump::solve(b, static_cast<unsigned>(threads));
-                                     });
+    const auto path =
+        read_and_solve(case_text(fmt::format("{}\n", rows.size()), rows), 1,
+                       kingjump::parse_instance, [&](const kingjump::board& b, stop_token) {
+                         return kingjump::solve(b, static_cast<unsigned>(threads));
+                       });
     if (path.empty()) return py::none();
     const gc_pause pause;
     py::list list(path.size());
@@ -137,7 +134,8 @@ struct pawnchess_api {
     const outcome o = read_and_solve(
         "1\n" + header + case_text("", rows), header.empty() ? 1 : 2,
         [&](std::string_view text) { return parse_instances(text, height, width, play_rules); },
-        [&](const std::vector<position>& positions) {
+        [&](const std::vector<position>& positions, stop_token stop) {
+          options.stop = std::move(stop);
           solver s(height, width, std::move(options));
           return outcome_of(positions[0].to_move, s.value(positions[0]));
         });
@@ -156,7 +154,7 @@ struct toggle_api {
     const std::string header = fmt::format("1\n{} {}\n", rows.size(), row_width(rows[0]));
     const toggle::solution s =
         read_and_solve(case_text(header, rows), 2, toggle::parse_instances,
-                       [&](const std::vector<toggle::board>& boards) {
+                       [&](const std::vector<toggle::board>& boards, stop_token) {
                          return toggle::solve(boards[0], static_cast<unsigned>(threads));
                        });
     if (s.count == toggle::no_solution) return py::none();

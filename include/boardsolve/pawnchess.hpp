@@ -23,6 +23,8 @@
 #include "boardsolve/core/game_value.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/core/svg.hpp"
 #include "boardsolve/judge_kit.hpp"
 
@@ -231,6 +233,11 @@ struct solver_options {
   /// Threads of a search: 2 lets a long null-window test have a second thread on the same
   /// table (more are not used). The value is the same; the positions searched vary.
   unsigned threads = 1;
+  /// The caller's stop request. A search looks at it every 2^16 positions (milliseconds), its
+  /// helper thread stopping with it: on a request it writes `checkpoint` (unless only read)
+  /// and throws search_stopped. Boards of a value table or a memo are not searched long
+  /// enough to need it, and do not look.
+  stop_token stop = {};
 };
 
 /// Options with the memory bound `bytes` and every other option at its default.
@@ -257,7 +264,8 @@ class solver {
  public:
   /// memory >= minimum_memory(rows, cols) (asserted). Reserves the memory bound (pages are
   /// touched only as the tables grow); throws std::bad_alloc if it cannot be reserved, and
-  /// std::runtime_error if options.checkpoint names a file that cannot be used.
+  /// std::runtime_error if options.checkpoint names a file that cannot be used. value(),
+  /// has_value() and what calls them throw search_stopped once options.stop is requested.
   solver(int rows, int cols, solver_options options = {});
   ~solver();
   solver(solver&&) noexcept;

@@ -17,6 +17,8 @@
 #include "boardsolve/core/grid.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/core/svg.hpp"
 #include "boardsolve/judge_kit.hpp"
 
@@ -99,9 +101,10 @@ std::string format_instances(std::span<const board> boards);
 solution solve(const board& b, unsigned threads = 1);
 /// Solves every board: small boards side by side on the threads, large ones one at a time
 /// with all of them. Same answers as solve(). `case_done`, if given, is called after each
-/// board, from any of the threads.
+/// board, from any of the threads. Throws search_stopped once `stop` is requested, looked at
+/// before each board (one board takes about a second at most: 24 x 24).
 std::vector<solution> solve_all(std::span<const board> boards, unsigned threads = 0,
-                                const std::function<void()>& case_done = {});
+                                const std::function<void()>& case_done = {}, stop_token stop = {});
 
 /// View (a) alone: depth-first search over rows from each of the 2^m first rows, column
 /// types propagated, branch and bound; no algebra. Returns the count. O(3^m n) worst case.

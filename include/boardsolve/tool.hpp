@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "boardsolve/core/parse_error.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/judge_kit.hpp"
 
 namespace boardsolve {
@@ -47,14 +48,23 @@ struct tool_options {
   bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
   bool json = false;         ///< solve, verify, show: one JSON document instead of text
   bool contest = false;      ///< validate: the original contest's constraints, not boardsolve's
-  /// pawnchess solve, verify, show: the file that keeps a long search's state. A run that may
-  /// write it handles SIGINT and SIGTERM (unless ignored): it writes the file and stops.
+  /// pawnchess solve, verify, show: the file that keeps a long search's state; a run stopped
+  /// on request writes it, then stops.
   std::string checkpoint;
   unsigned checkpoint_every = 300;  ///< seconds between two checkpoints
   /// Where long runs report how far they are (one line, without its end); empty: silent.
   std::function<void(std::string_view)> progress = {};
   svg_mode svg = svg_mode::none;  ///< show: text, or SVG pictures on a page or in files
+  /// The caller's stop request (the command line makes one of SIGINT and SIGTERM): a pawnchess
+  /// search (solve, verify, show) stops within milliseconds of it, after writing its
+  /// checkpoint, toggle before its next board, and the run ends with stopped_run(). The other
+  /// puzzles do not look at it.
+  stop_token stop = {};
 };
+
+/// The exit code of a run that stopped on request (tool_options::stop): 130, the shell's for
+/// SIGINT; the command line gives 128 + the number of the signal that stopped it.
+inline constexpr int exit_stopped = 130;
 
 /// The exit code of a run whose output (or a file it must write) could not be written:
 /// EX_IOERR of sysexits.h (docs/formats.md).
@@ -86,6 +96,8 @@ struct tool_result {
   std::vector<output_file> files = {};
   /// verify: the verdict, when the run judged the answer; none for a usage error.
   std::optional<verdict> judged = std::nullopt;
+  /// The run stopped on request (exit code exit_stopped) before it ended.
+  bool stopped = false;
 };
 
 /// One puzzle as the command line sees it.
@@ -111,6 +123,9 @@ struct puzzle_tool {
 tool_result input_error(const text_file& file, const parse_error& error, int exit_code = 2);
 /// Bad options: "boardsolve: <message>" on stderr, exit code 2.
 tool_result usage_error(std::string_view message);
+/// A run that stopped on request (tool_options::stop) before it ended: "boardsolve: stopped"
+/// and `detail` on stderr, nothing on stdout, exit_stopped.
+tool_result stopped_run(std::string_view detail = {});
 /// verify cannot read a file: the answer (`judged` presentation_error), or the instance or the
 /// jury's answer (checker_failed); the input_error with that verdict as exit code.
 tool_result unreadable_file(const text_file& file, const parse_error& error, verdict judged);

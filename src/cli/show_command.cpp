@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "cli_common.hpp"
+#include "stop_on_signals.hpp"
 
 namespace boardsolve::cli {
 namespace {
@@ -21,7 +22,9 @@ int run_show(const show_options& options) {
   tool_result error;
   const auto input = read_text_file(options.input, error);
   if (!input) return emit(error);
-  const tool_result result = puzzle->show(*input, options.tool);
+  const tool_result result =
+      run_stopped_by_signals(may_write_checkpoint(options.tool), options.tool,
+                             [&](const tool_options& tool) { return puzzle->show(*input, tool); });
   if (result.exit_code == 0 && options.tool.svg == svg_mode::files) {
     if (options.svg_dir.empty()) return emit(usage_error("--svg-dir needs the name of a folder"));
     if (const auto failure = write_files(options.svg_dir, result.files)) return emit(*failure);

@@ -2,6 +2,7 @@
 #include <memory>
 
 #include "cli_common.hpp"
+#include "stop_on_signals.hpp"
 
 namespace boardsolve::cli {
 namespace {
@@ -18,7 +19,9 @@ int run_solve(const solve_options& options) {
   tool_result error;
   const auto input = read_text_file(options.input, error);
   if (!input) return emit(error);
-  return emit(puzzle->solve(*input, options.tool));
+  return emit(run_stopped_by_signals(
+      may_write_checkpoint(options.tool), options.tool,
+      [&](const tool_options& tool) { return puzzle->solve(*input, tool); }));
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "boardsolve/judge.hpp"
 #include "cli_common.hpp"
+#include "stop_on_signals.hpp"
 
 namespace boardsolve::cli {
 namespace {
@@ -77,7 +78,10 @@ int run_verify(const verify_options& options) {
     if (!answer) return emit(error);
   }
   tool_result result = judged_for(
-      *judge, puzzle->verify(*input, *output, answer ? &*answer : nullptr, options.tool));
+      *judge, run_stopped_by_signals(
+                  may_write_checkpoint(options.tool), options.tool, [&](const tool_options& tool) {
+                    return puzzle->verify(*input, *output, answer ? &*answer : nullptr, tool);
+                  }));
   if (!result.files.empty())
     if (const auto failure = write_files(files->feedback_folder, result.files))
       return emit(*failure);

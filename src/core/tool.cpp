@@ -25,6 +25,12 @@ tool_result usage_error(std::string_view message) {
   return {2, {}, fmt::format("boardsolve: {}\n", message)};
 }
 
+tool_result stopped_run(std::string_view detail) {
+  tool_result result{exit_stopped, {}, fmt::format("boardsolve: stopped{}\n", detail)};
+  result.stopped = true;
+  return result;
+}
+
 tool_result unreadable_file(const text_file& file, const parse_error& error, verdict judged) {
   tool_result result = input_error(file, error, static_cast<int>(judged));
   result.judged = judged;

@@ -17,8 +17,8 @@
 
 #include "algo/transposition_table.hpp"
 #include "boardsolve/core/game_value.hpp"
+#include "boardsolve/core/search_stopped.hpp"
 #include "geometry.hpp"
-#include "stop_request.hpp"
 
 namespace boardsolve::pawnchess {
 
@@ -149,15 +149,14 @@ class checkpoint_file {
     if (!saved_) return std::nullopt;
     return algo::transposition_table::find_saved(*saved_, key, may_prove_draws(rules_));
   }
-  /// Writes the file if `every` has passed since the last write (or `now`, or a stop was
-  /// requested); `totals()` gives the totals to record. Throws std::runtime_error if it
-  /// cannot be written, and search_stopped if a stop was requested (after writing it,
-  /// unless read-only).
+  /// Writes the file if `every` has passed since the last write (or `now`, or `stopping`: a
+  /// stop was requested); `totals()` gives the totals to record. Throws std::runtime_error if
+  /// it cannot be written, and search_stopped if `stopping` (after writing it, unless
+  /// read-only); without a file, returns.
   template <class Totals>
   void save_if_due(const mtd_state& state, const algo::transposition_table& table, Totals&& totals,
-                   bool now = false) {
+                   bool now, bool stopping) {
     if (path_.empty()) return;
-    const bool stopping = stop_requested() != 0;
     if (access_ != checkpoint_access::read_write) {
       if (stopping) throw search_stopped(false);
       return;

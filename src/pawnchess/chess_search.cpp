@@ -98,11 +98,11 @@ struct chess_search_game {
 chess_search::chess_search(const chess_geometry& cg, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress,
                            std::string checkpoint, std::chrono::seconds checkpoint_every,
-                           checkpoint_access access, unsigned threads)
+                           checkpoint_access access, unsigned threads, stop_token stop)
     : geometry_(cg),
       races_(cg),
       mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, cg.g,
-           chess_rules(cg.stalemate), access, threads) {}
+           chess_rules(cg.stalemate), access, threads, std::move(stop)) {}
 
 chess_view chess_search::canonical(const chess_view& v) const {
   const geometry& g = geometry_.g;

@@ -11,6 +11,10 @@
 // is, since the table holds only proven bounds. (Lazy SMP, as chess programs call it.)
 // Meanwhile the table is shared: it grows at the checks every 2^20 positions, and the
 // checkpoint is written there, with the helper held still.
+//
+// A stop request (the caller's stop_token) is looked at every 2^16 positions of this
+// thread's search, a few milliseconds of work: the search writes its checkpoint, if it has
+// one to write, and throws search_stopped, which calls the helper off on its way out.
 
 #include <algorithm>
 #include <atomic>
@@ -26,6 +30,7 @@
 #include "algo/alpha_beta.hpp"
 #include "algo/helper_thread.hpp"
 #include "algo/transposition_table.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "checkpoint.hpp"
 #include "mtd.hpp"
 
@@ -38,16 +43,17 @@ class mtd_search {
   /// state are read from it if it exists (std::runtime_error if it cannot be used) and
   /// written to it every `checkpoint_every`, unless `access` only reads it. `threads`: 2 to
   /// let long tests have a helper (not with a checkpoint that is only read, nor in builds
-  /// without threads).
+  /// without threads). A stop requested on `stop` ends the search under way (at_probe()).
   mtd_search(std::uint64_t memory_bytes, std::function<void(const search_report&)> progress,
              std::string checkpoint, std::chrono::seconds checkpoint_every, const geometry& g,
              rules r, checkpoint_access access = checkpoint_access::read_write,
-             unsigned threads = 1)
+             unsigned threads = 1, stop_token stop = {})
       // A bound beyond the address space (32-bit WebAssembly) asks for all of it.
       : table(static_cast<std::size_t>(
             std::min<std::uint64_t>(memory_bytes, std::numeric_limits<std::size_t>::max()))),
         progress_(std::move(progress)),
-        helped_(threads >= 2 && threads_available && access == checkpoint_access::read_write) {
+        helped_(threads >= 2 && threads_available && access == checkpoint_access::read_write),
+        stop_(std::move(stop)) {
     if (helped_) {
       stack_.writes = &trail_;
       helper_stack_.avoids = &trail_;
@@ -100,12 +106,15 @@ class mtd_search {
     return test(game, root, v, v.step_up()) <= v;
   }
 
-  /// For the game's probe, with its `helper` flag: in the search's own thread, every 2^20
-  /// positions (check_every), a progress report, any checkpoint due, and the helper's start
-  /// or answer; in the helper, its poll.
+  /// For the game's probe, with its `helper` flag: in the search's own thread, every 2^16
+  /// positions a look at the stop request (on a stop, the checkpoint if any is written and
+  /// search_stopped thrown), and every 2^20 (check_every) a progress report, any checkpoint
+  /// due, and the helper's start or answer; in the helper, its poll.
   void at_probe(bool helper = false) {
     if (helper) return at_helper_probe();
-    if (counters_.probed < next_progress_) return;
+    if (counters_.probed < next_stop_check_) return;
+    next_stop_check_ = counters_.probed + std::min(check_every_, stop_interval);
+    if (counters_.probed < next_progress_ && !stop_.stop_requested()) return;
     next_progress_ = counters_.probed + check_every_;
     if (progress_) progress_(report());
     save_if_due();
@@ -137,6 +146,7 @@ class mtd_search {
     check_every_ = positions;
     helper_head_start_ = head_start;
     next_progress_ = std::min(next_progress_, counters_.probed + positions);
+    next_stop_check_ = std::min(next_stop_check_, next_progress_);
   }
 
   search_report report() const {
@@ -159,6 +169,9 @@ class mtd_search {
 
  private:
   static constexpr std::uint64_t progress_interval = std::uint64_t{1} << 20;
+  // Positions between two looks at the stop request: a few milliseconds of search
+  // (docs/algorithms/pawnchess.md, "Stopping"), the cost of the look lost in the noise.
+  static constexpr std::uint64_t stop_interval = std::uint64_t{1} << 16;
   // A search of this many positions (a few seconds) writes its checkpoint when it ends.
   static constexpr std::uint64_t long_search = std::uint64_t{1} << 24;
 
@@ -188,6 +201,8 @@ class mtd_search {
   std::uint64_t helper_expanded_ = 0;            // as of the end of the last test
   std::unique_ptr<algo::helper_thread> helper_;  // started at the first test that needs it
   std::uint64_t next_progress_ = 0;
+  std::uint64_t next_stop_check_ = 0;
+  stop_token stop_;
   std::uint64_t check_every_ = progress_interval;
   std::chrono::microseconds helper_head_start_{0};
   std::uint64_t helped_tests_ = 0, helper_answers_ = 0;
@@ -239,8 +254,10 @@ class mtd_search {
     }
   }
 
-  // Writes the checkpoint if it is due (or `now`), with the helper held still meanwhile.
+  // Writes the checkpoint if it is due (or `now`), with the helper held still meanwhile; on a
+  // stop request, writes it (if it has one to write) and throws search_stopped.
   void save_if_due(bool now = false) {
+    const bool stopping = stop_.stop_requested();
     bool held = false;
     checkpoint_.save_if_due(
         mtd_, table,
@@ -251,8 +268,9 @@ class mtd_search {
           }
           return totals_now();
         },
-        now);
+        now, stopping);
     if (held) helper_->resume();
+    if (stopping) throw search_stopped(false);  // no checkpoint file
   }
 
   // The totals to record now, called only when a checkpoint is due (reading the clock costs a

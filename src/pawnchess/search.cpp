@@ -76,11 +76,11 @@ struct search_game {
 proof_search::proof_search(const geometry& g, std::uint64_t memory_bytes,
                            std::function<void(const search_report&)> progress,
                            std::string checkpoint, std::chrono::seconds checkpoint_every,
-                           checkpoint_access access, unsigned threads)
+                           checkpoint_access access, unsigned threads, stop_token stop)
     : geometry_(g),
       races_(g),
       mtd_(memory_bytes, std::move(progress), std::move(checkpoint), checkpoint_every, g, rules{},
-           access, threads) {}
+           access, threads, std::move(stop)) {}
 
 view proof_search::canonical(view v) const {
   const view mirrored{geometry_.mirror(v.own), geometry_.mirror(v.foe)};

@@ -21,11 +21,13 @@ class proof_search {
   /// A search whose transposition table takes at most `memory_bytes`. With a checkpoint
   /// file, it starts from the file if there is one (throws std::runtime_error if the file
   /// cannot be used) and writes its state there every `checkpoint_every`, unless
-  /// `access` only reads it (checkpoint.hpp).
+  /// `access` only reads it (checkpoint.hpp). A stop requested on `stop` ends a search
+  /// within 2^16 positions: value() and has_value() throw search_stopped (mtd_search.hpp).
   proof_search(const geometry& g, std::uint64_t memory_bytes,
                std::function<void(const search_report&)> progress, std::string checkpoint = {},
                std::chrono::seconds checkpoint_every = std::chrono::minutes(5),
-               checkpoint_access access = checkpoint_access::read_write, unsigned threads = 1);
+               checkpoint_access access = checkpoint_access::read_write, unsigned threads = 1,
+               stop_token stop = {});
 
   /// Returns the exact value of `v` for its side to move, `to_move` (for progress reports);
   /// a `first_guess` that is the value makes the proof two null-window tests (mtd.hpp).

@@ -62,14 +62,14 @@ solver::solver(int rows, int cols, solver_options options)
     } else {
       engine_->chess.emplace(cg, options.memory, std::move(options.progress),
                              std::move(options.checkpoint), options.checkpoint_every, access,
-                             options.threads);
+                             options.threads, std::move(options.stop));
     }
   } else if (value_table::entries_for(rows, cols)) {
     engine_->table.emplace(engine_->g);
   } else {
     engine_->search.emplace(engine_->g, options.memory, std::move(options.progress),
                             std::move(options.checkpoint), options.checkpoint_every, access,
-                            options.threads);
+                            options.threads, std::move(options.stop));
   }
 }
 

@@ -1,14 +1,11 @@
 // The pawnchess puzzle behind the command line: solve, verify, gen and show over text files.
 // One solver per run, so the value table or transposition table serves every case.
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <functional>
 #include <new>
 #include <optional>
 #include <stdexcept>
-
-#include <unistd.h>
 
 #include <fmt/format.h>
 
@@ -20,7 +17,6 @@
 #include "core/progress_meter.hpp"
 #include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
-#include "stop_request.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
@@ -131,37 +127,11 @@ struct progress_printer {
 // little more), and show --known only reads what the file holds.
 using checkpoint_use = solver_options::checkpoint_use;
 
-// SIGINT or SIGTERM during a search with a checkpoint: the first writes the checkpoint and
-// stops the run (stopped_run), a second stops at once, keeping the last checkpoint written
-// (each is written aside, then renamed).
-void on_stop_signal(int signal_number) {
-  if (stop_requested() != 0) {
-    std::signal(signal_number, SIG_DFL);
-    std::raise(signal_number);
-    return;
-  }
-  request_stop(signal_number);
-  static constexpr char message[] =
-      "boardsolve: writing the checkpoint, then stopping (again: stop at once)\n";
-  [[maybe_unused]] const auto written = ::write(STDERR_FILENO, message, sizeof message - 1);
-}
-
-// A signal that the caller ignores (SIGINT of a job started with `&` from a script) stays
-// ignored.
-void stop_on_signals() {
-  for (const int signal_number : {SIGINT, SIGTERM})
-    if (std::signal(signal_number, on_stop_signal) == SIG_IGN) std::signal(signal_number, SIG_IGN);
-}
-
-// The end of a run that stopped on request: the shell's code for the signal, and how to go
-// on if its checkpoint was written.
-tool_result stopped_run(const search_stopped& stop, const std::string& checkpoint) {
-  return {128 + stop_requested(),
-          {},
-          stop.saved ? fmt::format("boardsolve: stopped; the search so far is in {}: run the same "
-                                   "command again to resume it\n",
-                                   checkpoint)
-                     : "boardsolve: stopped\n"};
+// The end of a run that stopped on request, and how to go on if its checkpoint was written.
+tool_result stopped_search(const search_stopped& stop, const std::string& checkpoint) {
+  if (!stop.saved) return stopped_run();
+  return stopped_run(fmt::format(
+      "; the search so far is in {}: run the same command again to resume it", checkpoint));
 }
 
 // The solver of a run, or in `error` the message when its memory cannot be reserved or its
@@ -174,9 +144,9 @@ std::optional<solver> make_solver(const setup& s, const tool_options& run,
   options.checkpoint = run.checkpoint;
   options.checkpoint_every = std::chrono::seconds(run.checkpoint_every);
   options.checkpoint_mode = checkpoint_mode;
-  if (!run.checkpoint.empty() && checkpoint_mode != checkpoint_use::read_only) stop_on_signals();
   options.play_rules = s.play_rules;
   options.threads = algo::thread_count(run.threads, 2);
+  options.stop = run.stop;
   try {
     return solver(s.size.rows, s.size.cols, std::move(options));
   } catch (const std::bad_alloc&) {
@@ -245,7 +215,7 @@ tool_result run_cases(const text_file& input, const tool_options& options,
   } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
     return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
   } catch (const search_stopped& stop) {
-    return stopped_run(stop, options.checkpoint);
+    return stopped_search(stop, options.checkpoint);
   } catch (const std::bad_alloc&) {  // chess rules, small boards: the memo outgrew --memory
     return out_of_memory(s, case_number);
   }
@@ -329,7 +299,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
       return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
     } catch (const search_stopped& stop) {
-      return stopped_run(stop, options.checkpoint);
+      return stopped_search(stop, options.checkpoint);
     } catch (const std::bad_alloc&) {
       return out_of_memory(s, static_cast<int>(expected.size()) + 1);
     }

@@ -64,7 +64,7 @@ solution solve(const board& b, unsigned threads) {
 }
 
 std::vector<solution> solve_all(std::span<const board> boards, unsigned threads,
-                                const std::function<void()>& case_done) {
+                                const std::function<void()>& case_done, stop_token stop) {
   std::vector<solution> solutions(boards.size());
   std::vector<std::size_t> small, large;
   for (std::size_t i = 0; i < boards.size(); ++i) {
@@ -74,13 +74,16 @@ std::vector<solution> solve_all(std::span<const board> boards, unsigned threads,
     (work < small_board_work ? small : large).push_back(i);
   }
   algo::parallel_for(small.size(), threads, [&](std::size_t k) {
+    if (stop.stop_requested()) return;  // the boards left are skipped, then the call throws
     solutions[small[k]] = solve(boards[small[k]], 1);
     if (case_done) case_done();
   });
   for (const std::size_t i : large) {
+    if (stop.stop_requested()) break;
     solutions[i] = solve(boards[i], threads);
     if (case_done) case_done();
   }
+  if (stop.stop_requested()) throw search_stopped(false);
   return solutions;
 }
 

@@ -28,8 +28,8 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
     if (const std::string problem = too_large_for_json(all); !problem.empty())
       return usage_error(problem);
   progress_meter meter(options, all.size(), "toggle");
-  const std::vector<solution> solutions =
-      solve_all(all, options.threads, [&meter] { meter.case_done(); });
+  const std::vector<solution> solutions = solve_all(
+      all, options.threads, [&meter] { meter.case_done(); }, options.stop);
   tool_result result;
   if (options.json) {
     json cases = json::array();
@@ -88,7 +88,8 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
       return unreadable_file(*jury, *error, verdict::checker_failed);
     for (const solution& a : std::get<answers>(jury_answers).cases) optima.push_back(a.count);
   } else {
-    for (const solution& s : solve_all(boards, options.threads)) optima.push_back(s.count);
+    for (const solution& s : solve_all(boards, options.threads, {}, options.stop))
+      optima.push_back(s.count);
   }
 
   verify_report report;
@@ -149,7 +150,7 @@ tool_result generate_file(const tool_options& options) {
 tool_result show_svg(std::span<const board> boards, const tool_options& options) {
   if (const std::string problem = svg::size_problem(svg::extents_of(boards)); !problem.empty())
     return usage_error(problem);
-  const std::vector<solution> solutions = solve_all(boards, options.threads);
+  const std::vector<solution> solutions = solve_all(boards, options.threads, {}, options.stop);
   svg::show_pictures pictures(options.svg);
   for (std::size_t t = 0; t < boards.size(); ++t) {
     const board& b = boards[t];
@@ -178,7 +179,7 @@ tool_result show_json(std::span<const board> boards, const tool_options& options
       return usage_error(problem);
   if (const std::string problem = too_large_for_json(boards); !problem.empty())
     return usage_error(problem);
-  const std::vector<solution> solutions = solve_all(boards, options.threads);
+  const std::vector<solution> solutions = solve_all(boards, options.threads, {}, options.stop);
   long long budget = svg::max_json_frame_squares;
   json cases = json::array();
   for (std::size_t t = 0; t < boards.size(); ++t) {
@@ -200,7 +201,7 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   const auto& all = std::get<0>(boards);
   if (options.json) return show_json(all, options);
   if (options.svg != svg_mode::none) return show_svg(all, options);
-  const std::vector<solution> solutions = solve_all(all, options.threads);
+  const std::vector<solution> solutions = solve_all(all, options.threads, {}, options.stop);
   tool_result result;
   for (std::size_t t = 0; t < all.size(); ++t) {
     std::string drawing = fmt::format("case {}: ", t + 1);
@@ -209,6 +210,30 @@ tool_result show_file(const text_file& input, const tool_options& options) {
     if (!append_drawing(result, std::move(drawing), static_cast<int>(t) + 1)) break;
   }
   return result;
+}
+
+// The subcommands that solve, for the table: a stop request ends them with stopped_run().
+tool_result solve_or_stop(const text_file& input, const tool_options& options) {
+  try {
+    return solve_file(input, options);
+  } catch (const search_stopped&) {
+    return stopped_run();
+  }
+}
+tool_result verify_or_stop(const text_file& input, const text_file& output, const text_file* jury,
+                           const tool_options& options) {
+  try {
+    return verify_file(input, output, jury, options);
+  } catch (const search_stopped&) {
+    return stopped_run();
+  }
+}
+tool_result show_or_stop(const text_file& input, const tool_options& options) {
+  try {
+    return show_file(input, options);
+  } catch (const search_stopped&) {
+    return stopped_run();
+  }
 }
 
 tool_result validate_file(const text_file& input, const tool_options&) {
@@ -229,10 +254,10 @@ const puzzle_tool& toggle_tool() {
       "fewest plus-shaped toggles (two types, one type per row and column) to make a board "
       "all black",
       toggle::generator_kinds(),
-      toggle::solve_file,
-      toggle::verify_file,
+      toggle::solve_or_stop,
+      toggle::verify_or_stop,
       toggle::generate_file,
-      toggle::show_file,
+      toggle::show_or_stop,
       toggle::validate_file,
       []() -> const contest_problem& {
         static const contest_problem problem{
