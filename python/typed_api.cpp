@@ -67,8 +67,8 @@ struct kingjump_api {
     const auto rows = board_rows(board, "kingjump", {});
     const auto path =
         read_and_solve(case_text(fmt::format("{}\n", rows.size()), rows), 1,
-                       kingjump::parse_instance, [&](const kingjump::board& b, stop_token) {
-                         return kingjump::solve(b, static_cast<unsigned>(threads));
+                       kingjump::parse_instance, [&](const kingjump::board& b, stop_token stop) {
+                         return kingjump::solve(b, static_cast<unsigned>(threads), stop);
                        });
     if (path.empty()) return py::none();
     const gc_pause pause;
