@@ -4,8 +4,8 @@
 // Takes: a matching_graph, the list of its left vertices (their neighbours are the right
 //   vertices), and `mate`, a valid matching to start from (mate[v] == unmatched if v is free).
 // Returns: the size of a maximum matching; `mate` holds it (symmetric: mate[mate[v]] == v).
-// Stops: throws search_stopped once `stop` is requested, looked at every 4096 steps of a
-//   phase's breadth-first or depth-first search (`mate` is then a valid matching).
+// Stops: throws search_stopped once `stop` is requested, looked at before each phase and every
+//   4096 steps of its breadth-first or depth-first search (`mate` is then a valid matching).
 // Time: O(E sqrt V) (each phase is O(E) and there are O(sqrt V) phases). Memory: O(V).
 // Invariant of a phase: layer[] is the BFS distance from the free left vertices along
 //   alternating paths; only edges from layer i to layer i + 1 are followed, each at most once.
@@ -47,6 +47,7 @@ std::size_t hopcroft_karp(const Graph& g, std::span<const int> left, std::vector
   std::vector<int> path_right;
 
   for (std::uint32_t phase = 1; !free_left.empty(); ++phase) {
+    if (stop.stop_requested()) throw search_stopped(false);
     queue.clear();
     for (int u : free_left) {
       seen_in_phase[at(u)] = phase;

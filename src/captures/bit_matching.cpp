@@ -44,8 +44,9 @@ void finish_with_hopcroft_karp(const bit_rows& vertices, int colour, attack_bits
       mate[static_cast<std::size_t>(u)] = v;
       mate[static_cast<std::size_t>(v)] = u;
     }
+  if (stop.stop_requested()) throw search_stopped(false);  // between the arrays' set-ups
   algo::hopcroft_karp(g, left, mate, stop);
-  if (stop.stop_requested()) throw search_stopped(false);
+  if (stop.stop_requested()) throw search_stopped(false);  // before König's search
   for (const int u : left)
     if (const int v = mate[static_cast<std::size_t>(u)]; v != algo::unmatched) matching.match(u, v);
   const std::vector<std::uint8_t> in_cover = algo::konig_cover(g, left, mate);
