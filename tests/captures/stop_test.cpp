@@ -10,6 +10,9 @@
 
 #include "boardsolve/captures.hpp"
 #include "boardsolve/tool.hpp"
+#include "captures/bit_matching.hpp"
+#include "captures/pawn_classes.hpp"
+#include "captures/row_sweep.hpp"
 
 namespace boardsolve::captures {
 namespace {
@@ -40,8 +43,19 @@ TEST(CapturesStop, ARequestDuringALargeSolveEndsIt) {
   }
 }
 
+TEST(CapturesStop, TheHopcroftKarpFallbackStopsToo) {
+  // A work budget of 0 sends the matching to Hopcroft-Karp after the first search.
+  const board b = hard_board(64);
+  const pawn_classes classes(b);
+  bit_rows left(b.rows, b.cols), right(b.rows, b.cols), cover(b.rows, b.cols);
+  match_by_row_sweep(classes.open, both_colours, left, right);
+  const std::atomic<bool> requested{true};
+  EXPECT_THROW(complete_and_cover(classes.open, 0, left, right, cover, 0, stop_token(requested)),
+               search_stopped);
+}
+
 TEST(CapturesStop, WithoutARequestTheAnswerIsUnchanged) {
-  const board b = hard_board(200);
+  const board b = hard_board(120);
   const std::atomic<bool> never{false};
   for (const unsigned threads : {1u, 2u}) {
     const solution plain = solve(b, threads);
