@@ -45,11 +45,11 @@ struct captures_api {
   static py::list solve(py::handle board, long long threads) {
     const auto rows = board_rows(board, "captures", numbers);
     const std::string header = fmt::format("1\n{} {}\n", rows.size(), row_width(rows[0]));
-    const auto moves =
-        read_and_solve(case_text(header, rows), 2, captures::parse_instances,
-                       [&](const std::vector<captures::board>& boards, stop_token) {
-                         return captures::solve(boards[0], static_cast<unsigned>(threads)).captures;
-                       });
+    const auto moves = read_and_solve(
+        case_text(header, rows), 2, captures::parse_instances,
+        [&](const std::vector<captures::board>& boards, stop_token stop) {
+          return captures::solve(boards[0], static_cast<unsigned>(threads), stop).captures;
+        });
     const gc_pause pause;
     py::list list(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i)
@@ -67,8 +67,8 @@ struct kingjump_api {
     const auto rows = board_rows(board, "kingjump", {});
     const auto path =
         read_and_solve(case_text(fmt::format("{}\n", rows.size()), rows), 1,
-                       kingjump::parse_instance, [&](const kingjump::board& b, stop_token) {
-                         return kingjump::solve(b, static_cast<unsigned>(threads));
+                       kingjump::parse_instance, [&](const kingjump::board& b, stop_token stop) {
+                         return kingjump::solve(b, static_cast<unsigned>(threads), stop);
                        });
     if (path.empty()) return py::none();
     const gc_pause pause;

@@ -14,6 +14,8 @@
 #include "boardsolve/core/grid.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/core/svg.hpp"
 #include "boardsolve/judge_kit.hpp"
 
@@ -115,8 +117,9 @@ std::string format_instances(std::span<const board> boards);
 /// Forced pawns plus a minimum vertex cover of the rest (König; a maximum matching on the
 /// implicit diagonal graph). Captures ordered bottom row first, so each is legal. O(E sqrt V)
 /// time, O(RC) memory. `threads`: 0 = every core; at most 2 are used (one per square colour);
-/// the answer does not depend on it.
-solution solve(const board& b, unsigned threads = 1);
+/// the answer does not depend on it. Throws search_stopped once `stop` is requested, looked at
+/// between its stages and every few thousand steps of its matching searches.
+solution solve(const board& b, unsigned threads = 1, stop_token stop = {});
 /// Same reduction, matching by simple augmenting paths (Kuhn) on adjacency lists. O(V E).
 solution solve_baseline(const board& b);
 /// Breadth-first search over sets of remaining pawns; trusts no theory. At most 24 pawns.

@@ -15,6 +15,8 @@
 #include "boardsolve/core/grid.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/core/svg.hpp"
 #include "boardsolve/judge_kit.hpp"
 
@@ -66,8 +68,9 @@ std::string format_instance(const board& b);
 /// walks its trail (Hierholzer, iterative). Returns the first such king in reading order and
 /// the trail of docs/algorithms/kingjump.md; a king alone if there are no checkers. O(N^2)
 /// time, N^2 / 4 bytes besides the answer; no work per king. `threads`: 0 = every core; at
-/// most 2 are used (for the pass over the board); the answer does not depend on it.
-path solve(const board& b, unsigned threads = 1);
+/// most 2 are used (for the pass over the board); the answer does not depend on it. Throws
+/// search_stopped once `stop` is requested, looked at between its pass and its walks.
+path solve(const board& b, unsigned threads = 1, stop_token stop = {});
 /// Tries an Euler trail from every king in turn (its graph rebuilt from the whole board each
 /// time). Same answer as solve(), path included. O(K N^2).
 path solve_baseline(const board& b);

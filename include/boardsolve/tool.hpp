@@ -57,8 +57,8 @@ struct tool_options {
   svg_mode svg = svg_mode::none;  ///< show: text, or SVG pictures on a page or in files
   /// The caller's stop request (the command line makes one of SIGINT and SIGTERM): a pawnchess
   /// search (solve, verify, show) stops within milliseconds of it, after writing its
-  /// checkpoint, toggle before its next board, and the run ends with stopped_run(). The other
-  /// puzzles do not look at it.
+  /// checkpoint, toggle before its next board, captures and kingjump at their next check (see
+  /// their solve()), and the run ends with stopped_run().
   stop_token stop = {};
 };
 

@@ -4,6 +4,8 @@
 // Takes: a matching_graph, the list of its left vertices (their neighbours are the right
 //   vertices), and `mate`, a valid matching to start from (mate[v] == unmatched if v is free).
 // Returns: the size of a maximum matching; `mate` holds it (symmetric: mate[mate[v]] == v).
+// Stops: throws search_stopped once `stop` is requested, looked at before each phase and every
+//   4096 steps of its breadth-first or depth-first search (`mate` is then a valid matching).
 // Time: O(E sqrt V) (each phase is O(E) and there are O(sqrt V) phases). Memory: O(V).
 // Invariant of a phase: layer[] is the BFS distance from the free left vertices along
 //   alternating paths; only edges from layer i to layer i + 1 are followed, each at most once.
@@ -17,14 +19,21 @@
 #include <vector>
 
 #include "algo/matching_graph.hpp"
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 
 namespace boardsolve::algo {
 
 template <matching_graph Graph>
-std::size_t hopcroft_karp(const Graph& g, std::span<const int> left, std::vector<int>& mate) {
+std::size_t hopcroft_karp(const Graph& g, std::span<const int> left, std::vector<int>& mate,
+                          stop_token stop = {}) {
   const auto n = static_cast<std::size_t>(g.vertex_count());
   constexpr int dead = INT_MAX;
   const auto at = [](int v) { return static_cast<std::size_t>(v); };
+  std::uint32_t steps = 0;  // search steps, for the stop checks
+  const auto check_stop = [&] {
+    if ((++steps & 0xfff) == 0 && stop.stop_requested()) throw search_stopped(false);
+  };
 
   std::size_t size = 0;
   std::vector<int> free_left;
@@ -38,6 +47,7 @@ std::size_t hopcroft_karp(const Graph& g, std::span<const int> left, std::vector
   std::vector<int> path_right;
 
   for (std::uint32_t phase = 1; !free_left.empty(); ++phase) {
+    if (stop.stop_requested()) throw search_stopped(false);
     queue.clear();
     for (int u : free_left) {
       seen_in_phase[at(u)] = phase;
@@ -47,6 +57,7 @@ std::size_t hopcroft_karp(const Graph& g, std::span<const int> left, std::vector
     }
     int free_right_layer = dead;  // layer of the left vertices one step from a free right vertex
     for (std::size_t head = 0; head < queue.size(); ++head) {
+      check_stop();
       const int u = queue[head];
       if (layer[at(u)] >= free_right_layer) break;
       for (int slot = 0, degree = g.degree(u); slot < degree; ++slot) {
@@ -70,6 +81,7 @@ std::size_t hopcroft_karp(const Graph& g, std::span<const int> left, std::vector
       path_right.clear();
       bool augmented = false;
       while (!path_left.empty() && !augmented) {
+        check_stop();
         const int u = path_left.back();
         const int degree = g.degree(u);
         bool descended = false;

@@ -16,6 +16,8 @@
 //   inside a deleted tree never changes again, and every neighbour of a tree's left vertex is in
 //   that tree or an earlier one (docs/algorithms/captures.md). So (left unmarked) + (right
 //   marked) is a minimum vertex cover (König), with no further search.
+// Stops: throws search_stopped once `stop` is requested, looked at every 4096 left vertices
+//   dequeued (the matching is then valid, the marks are not).
 // Time: O(E) for all failed searches together, plus O(E) per successful one; the budget keeps
 //   the whole at O(E sqrt V) when the caller passes that. Memory: O(size of one search).
 // Why: Hopcroft-Karp re-explores the trees of vertices that stay free forever in every phase;
@@ -30,12 +32,14 @@
 #include <vector>
 
 #include "algo/matching_graph.hpp"
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 
 namespace boardsolve::algo {
 
 template <matching_graph Graph, matching_store Matching, vertex_marks Marks>
 bool pruned_augmentation(const Graph& g, std::span<const int> left, Matching& matching,
-                         Marks& marks, std::uint64_t work_budget) {
+                         Marks& marks, std::uint64_t work_budget, stop_token stop = {}) {
   struct entry {
     int vertex;  // a left vertex of the search tree
     int via;     // its mate, through which it was reached; unmatched for the root
@@ -43,6 +47,7 @@ bool pruned_augmentation(const Graph& g, std::span<const int> left, Matching& ma
   };
   std::vector<entry> queue;
   std::uint64_t work = 0;
+  std::uint32_t steps = 0;  // left vertices dequeued, for the stop checks
 
   for (const int root : left) {
     if (matching.mate(root) != unmatched || marks.test(root)) continue;
@@ -52,6 +57,7 @@ bool pruned_augmentation(const Graph& g, std::span<const int> left, Matching& ma
     int free_right = unmatched;
     std::size_t found_from = 0;
     for (std::size_t head = 0; head < queue.size() && free_right == unmatched; ++head) {
+      if ((++steps & 0xfff) == 0 && stop.stop_requested()) throw search_stopped(false);
       const int u = queue[head].vertex;
       for (int slot = 0, degree = g.degree(u); slot < degree; ++slot) {
         const int v = g.neighbor(u, slot);

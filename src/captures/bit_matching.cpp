@@ -36,7 +36,7 @@ std::vector<int> left_vertices(const bit_rows& vertices, int colour, const bit_r
 // The guarantee: Hopcroft-Karp from the matching reached, then König's search, over arrays
 // indexed by square.
 void finish_with_hopcroft_karp(const bit_rows& vertices, int colour, attack_bits_matching& matching,
-                               const std::vector<int>& left, bit_rows& cover) {
+                               const std::vector<int>& left, bit_rows& cover, stop_token stop) {
   const diagonal_graph g(vertices);
   std::vector<int> mate(static_cast<std::size_t>(g.vertex_count()), algo::unmatched);
   for (const int u : left)
@@ -44,7 +44,9 @@ void finish_with_hopcroft_karp(const bit_rows& vertices, int colour, attack_bits
       mate[static_cast<std::size_t>(u)] = v;
       mate[static_cast<std::size_t>(v)] = u;
     }
-  algo::hopcroft_karp(g, left, mate);
+  if (stop.stop_requested()) throw search_stopped(false);  // between the arrays' set-ups
+  algo::hopcroft_karp(g, left, mate, stop);
+  if (stop.stop_requested()) throw search_stopped(false);  // before König's search
   for (const int u : left)
     if (const int v = mate[static_cast<std::size_t>(u)]; v != algo::unmatched) matching.match(u, v);
   const std::vector<std::uint8_t> in_cover = algo::konig_cover(g, left, mate);
@@ -63,16 +65,17 @@ void finish_with_hopcroft_karp(const bit_rows& vertices, int colour, attack_bits
 }  // namespace
 
 void complete_and_cover(const bit_rows& vertices, int colour, bit_rows& left_attacks,
-                        bit_rows& right_attacks, bit_rows& cover, std::uint64_t work_budget) {
+                        bit_rows& right_attacks, bit_rows& cover, std::uint64_t work_budget,
+                        stop_token stop) {
   attack_bits_matching matching(left_attacks, right_attacks);
   const diagonal_graph g(vertices);
   const std::vector<int> roots = left_vertices(vertices, colour, left_attacks, right_attacks, true);
   bit_rows& marks = cover;
   bit_span mark_bits(marks.first_word());
-  if (!algo::pruned_augmentation(g, roots, matching, mark_bits, work_budget)) {
+  if (!algo::pruned_augmentation(g, roots, matching, mark_bits, work_budget, stop)) {
     finish_with_hopcroft_karp(vertices, colour, matching,
                               left_vertices(vertices, colour, left_attacks, right_attacks, false),
-                              cover);
+                              cover, stop);
     return;
   }
   // The marks are König's set Z: the cover is (left unmarked) + (right marked).

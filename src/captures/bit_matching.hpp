@@ -9,6 +9,7 @@
 
 #include "algo/matching_graph.hpp"
 #include "bit_rows.hpp"
+#include "boardsolve/core/stop_token.hpp"
 
 namespace boardsolve::captures {
 
@@ -79,8 +80,10 @@ class attack_bits_matching {
 /// their `cover` bits are zero (they hold the searches' marks meanwhile). Reads and writes the
 /// bits of colour `colour` only, and writes only to its last three arguments, so calls for the
 /// two colours may run at once on separate copies of them. O(E sqrt V) time; memory O(one
-/// search), O(R C) if Hopcroft-Karp is needed.
+/// search), O(R C) if Hopcroft-Karp is needed. Throws search_stopped once `stop` is
+/// requested, looked at every few thousand steps of the searches; the bits are then not used.
 void complete_and_cover(const bit_rows& vertices, int colour, bit_rows& left_attacks,
-                        bit_rows& right_attacks, bit_rows& cover, std::uint64_t work_budget);
+                        bit_rows& right_attacks, bit_rows& cover, std::uint64_t work_budget,
+                        stop_token stop = {});
 
 }  // namespace boardsolve::captures

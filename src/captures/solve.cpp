@@ -9,6 +9,7 @@
 // computation is the same whatever the thread count, so the answer is too.
 #include <bit>
 #include <cmath>
+#include <exception>
 #include <vector>
 
 #include "algo/parallel_for.hpp"
@@ -25,6 +26,11 @@ namespace {
 // 3% of the open pawns at density 0.5), while the augmenting searches handle what remains at
 // a cost per vertex they visit. Four balances the two (docs/performance.md).
 constexpr int peel_rounds = 4;
+
+// Between the stages, each a few passes over the board (milliseconds on the largest).
+void stop_if_requested(stop_token stop) {
+  if (stop.stop_requested()) throw search_stopped(false);
+}
 
 // The number of squares of colour `colour` in `bits`.
 std::size_t count_colour(const bit_rows& bits, int colour) {
@@ -57,11 +63,13 @@ inline void append_word(std::vector<capture>& out, int r, int base, word bits, w
 // The captures of the pawns in `leaving`, bottom row first, left to right: each takes the pawn
 // up and to the left when there is one. All of them attack a pawn at the start, and rows above
 // are untouched when a row moves, so each capture is legal when made.
-std::vector<capture> captures_bottom_up(const bit_rows& pawns, const bit_rows& leaving) {
+std::vector<capture> captures_bottom_up(const bit_rows& pawns, const bit_rows& leaving,
+                                        stop_token stop) {
   std::vector<capture> out;  // a local: its end pointer stays in a register
   out.reserve(leaving.count());
   const int n = pawns.row_words();
   for (int r = pawns.rows() - 1; r >= 0; --r) {
+    stop_if_requested(stop);
     const word* above = pawns.row(r - 1);
     const word* row = leaving.row(r);
     for (int i = 0; i < n; ++i) append_word(out, r, 64 * i - 1, row[i], from_left(above, i));
@@ -94,13 +102,17 @@ void merge_into(bit_rows& into, const bit_rows& from) {
 
 }  // namespace
 
-solution solve(const board& b, unsigned threads) {
+solution solve(const board& b, unsigned threads, stop_token stop) {
+  stop_if_requested(stop);
   pawn_classes pawns(b);
   bit_rows& remaining = pawns.open;
   bit_rows cover(b.rows, b.cols), left_attacks(b.rows, b.cols), right_attacks(b.rows, b.cols);
+  stop_if_requested(stop);
   peel_leaves(remaining, {cover, left_attacks, right_attacks}, peel_rounds);
   drop_isolated(remaining);
+  stop_if_requested(stop);
   match_by_row_sweep(remaining, both_colours, left_attacks, right_attacks);
+  stop_if_requested(stop);
 
   // The colours only read `remaining` and only touch bits of their own colour elsewhere, so on
   // one thread both work in the same bit rows. A second thread pays only where the searches
@@ -116,24 +128,33 @@ solution solve(const board& b, unsigned threads) {
   if (parallel) {
     bit_rows own_left = take_colour(left_attacks, 1), own_right = take_colour(right_attacks, 1);
     bit_rows own_cover(b.rows, b.cols);
+    std::exception_ptr other_stopped;  // a stop ends both colours, so each thread sees it
     algo::joining_thread other([&] {
-      complete_and_cover(remaining, 1, own_left, own_right, own_cover, work_budget(vertices[1]));
+      try {
+        complete_and_cover(remaining, 1, own_left, own_right, own_cover, work_budget(vertices[1]),
+                           stop);
+      } catch (const search_stopped&) {
+        other_stopped = std::current_exception();
+      }
     });
-    complete_and_cover(remaining, 0, left_attacks, right_attacks, cover, work_budget(vertices[0]));
+    complete_and_cover(remaining, 0, left_attacks, right_attacks, cover, work_budget(vertices[0]),
+                       stop);
     other.join();
+    if (other_stopped) std::rethrow_exception(other_stopped);
     merge_into(left_attacks, own_left);
     merge_into(right_attacks, own_right);
     merge_into(cover, own_cover);
   } else {
     for (int k = 0; k < 2; ++k)
-      complete_and_cover(remaining, k, left_attacks, right_attacks, cover,
-                         work_budget(vertices[k]));
+      complete_and_cover(remaining, k, left_attacks, right_attacks, cover, work_budget(vertices[k]),
+                         stop);
   }
+  stop_if_requested(stop);
 
   solution s;
   s.forced = pawns.forced.count();
   merge_into(cover, pawns.forced);
-  s.captures = captures_bottom_up(pawns.pawns, cover);
+  s.captures = captures_bottom_up(pawns.pawns, cover, stop);
   s.matching = attack_set(b.rows, b.cols, left_attacks.release(), right_attacks.release());
   return s;
 }

@@ -30,7 +30,7 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
     json cases = json::array();
     progress_meter meter(options, std::get<0>(boards).size(), "captures");
     for (const board& b : std::get<0>(boards)) {
-      cases.push_back(answer_json(b, solve(b, options.threads)));
+      cases.push_back(answer_json(b, solve(b, options.threads, options.stop)));
       meter.case_done();
     }
     result.out = json_document("captures", std::move(cases));
@@ -38,7 +38,7 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
   }
   progress_meter meter(options, std::get<0>(boards).size(), "captures");
   for (const board& b : std::get<0>(boards)) {
-    append_answer(result.out, solve(b, options.threads).captures);
+    append_answer(result.out, solve(b, options.threads, options.stop).captures);
     meter.case_done();
   }
   return result;
@@ -68,7 +68,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     if (jury) {
       optimum = jury_answers[t].size();
     } else {
-      const solution own = solve(boards[t], options.threads);
+      const solution own = solve(boards[t], options.threads, options.stop);
       const std::string own_problem =
           replay(boards[t], own.captures) + check_lower_bound(boards[t], own);
       if (!own_problem.empty())
@@ -115,7 +115,7 @@ tool_result show_svg(std::span<const board> boards, const tool_options& options)
   svg::show_pictures pictures(options.svg);
   for (std::size_t t = 0; t < boards.size(); ++t) {
     const board& b = boards[t];
-    const solution s = solve(b, options.threads);
+    const solution s = solve(b, options.threads, options.stop);
     const auto moves = static_cast<long long>(s.captures.size());
     pictures.add_case(
         fmt::format("case {}: {} x {} board, {} captures ({} forced + {} for a "
@@ -142,7 +142,7 @@ tool_result show_json(std::span<const board> boards, const tool_options& options
   long long budget = svg::max_json_frame_squares;
   json cases = json::array();
   for (const board& b : boards) {
-    const solution s = solve(b, options.threads);
+    const solution s = solve(b, options.threads, options.stop);
     json answer = answer_json(b, s);
     if (pictures) {
       answer["svg"] = svg::pictures_json(static_cast<int>(s.captures.size()),
@@ -163,12 +163,36 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   tool_result result;
   int case_number = 0;
   for (const board& b : std::get<0>(boards)) {
-    std::string drawing = render(b, solve(b, options.threads));
+    std::string drawing = render(b, solve(b, options.threads, options.stop));
     drawing.insert(0, fmt::format("case {}: ", ++case_number));
     drawing += '\n';
     if (!append_drawing(result, std::move(drawing), case_number)) break;
   }
   return result;
+}
+
+// The subcommands that solve, for the table: a stop request ends them with stopped_run().
+tool_result solve_or_stop(const text_file& input, const tool_options& options) {
+  try {
+    return solve_file(input, options);
+  } catch (const search_stopped&) {
+    return stopped_run();
+  }
+}
+tool_result verify_or_stop(const text_file& input, const text_file& output, const text_file* jury,
+                           const tool_options& options) {
+  try {
+    return verify_file(input, output, jury, options);
+  } catch (const search_stopped&) {
+    return stopped_run();
+  }
+}
+tool_result show_or_stop(const text_file& input, const tool_options& options) {
+  try {
+    return show_file(input, options);
+  } catch (const search_stopped&) {
+    return stopped_run();
+  }
 }
 
 tool_result validate_file(const text_file& input, const tool_options&) {
@@ -189,10 +213,10 @@ const puzzle_tool& captures_tool() {
       "CodeChef ADAPWN",
       "fewest pawn captures after which no capture is possible",
       captures::generator_kinds(),
-      captures::solve_file,
-      captures::verify_file,
+      captures::solve_or_stop,
+      captures::verify_or_stop,
       captures::generate_file,
-      captures::show_file,
+      captures::show_or_stop,
       captures::validate_file,
       []() -> const contest_problem& {
         static const contest_problem problem{

@@ -37,7 +37,13 @@ bool degrees_allow_a_trail(const landing_grid& g, const lattice_summary& s) {
 
 }  // namespace
 
-path solve(const board& b, unsigned threads) {
+path solve(const board& b, unsigned threads, stop_token stop) {
+  // Each stage takes a fraction of a second even on the largest board, so the stop request is
+  // looked at between them.
+  const auto stop_if_requested = [stop] {
+    if (stop.stop_requested()) throw search_stopped(false);
+  };
+  stop_if_requested();
   const cell* first_checker = find_first(b, cell::checker);
   if (!first_checker) {
     const cell* first_king = find_first(b, cell::king);
@@ -45,6 +51,7 @@ path solve(const board& b, unsigned threads) {
   }
   threads = algo::thread_count(threads, 2);  // the pass over the board uses at most two
   landing_grid g(b, square_at(b, first_checker), threads);
+  stop_if_requested();
   const std::size_t checkers = g.checkers;
   // Condition (a), for both lattices: every checker inner and on the first one's parities.
   if (g.inner_checkers != checkers) return {};
@@ -58,6 +65,7 @@ path solve(const board& b, unsigned threads) {
   path p;
   for (const lattice_summary* s : {&g.lattices[swap ? 1 : 0], &g.lattices[swap ? 0 : 1]}) {
     if (!degrees_allow_a_trail(g, *s)) continue;
+    stop_if_requested();
     p.resize(checkers + 1);
     if (walk_takes_every_jump(g, s->king, p)) return p;  // else not connected: condition 2
   }

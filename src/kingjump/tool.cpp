@@ -19,7 +19,7 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   const board& b = std::get<board>(parsed);
   tool_result result;
-  const path p = solve(b, options.threads);
+  const path p = solve(b, options.threads, options.stop);
   if (options.json)
     result.out = json_document("kingjump", json::array({answer_json(b, p)}));
   else
@@ -48,7 +48,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     reference = std::move(std::get<path>(parsed_jury));
     source = "the jury";
   } else {
-    reference = solve(b, options.threads);
+    reference = solve(b, options.threads, options.stop);
   }
   const auto internal_error = [&](std::string_view what) {
     return checker_failure(fmt::format("case 1: {}", what));
@@ -106,7 +106,7 @@ tool_result show_svg(const board& b, const tool_options& options) {
   const svg::extent size{b.rows, b.cols};
   if (const std::string problem = svg::size_problem({&size, 1}); !problem.empty())
     return usage_error(problem);
-  const path p = solve(b, options.threads);
+  const path p = solve(b, options.threads, options.stop);
   svg::show_pictures pictures(options.svg);
   if (p.empty()) {
     std::string reason = explain_impossible(b, diagnose(b));
@@ -136,7 +136,7 @@ tool_result show_json(const board& b, const tool_options& options) {
   if (pictures)
     if (const std::string problem = svg::size_problem({&size, 1}); !problem.empty())
       return usage_error(problem);
-  const path p = solve(b, options.threads);
+  const path p = solve(b, options.threads, options.stop);
   json answer = answer_json(b, p);
   long long budget = svg::max_json_frame_squares;
   if (pictures)
@@ -152,7 +152,31 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   const board& b = std::get<board>(parsed);
   if (options.json) return show_json(b, options);
   if (options.svg != svg_mode::none) return show_svg(b, options);
-  return {0, render(b, solve(b, options.threads)), {}};
+  return {0, render(b, solve(b, options.threads, options.stop)), {}};
+}
+
+// The subcommands that solve, for the table: a stop request ends them with stopped_run().
+tool_result solve_or_stop(const text_file& input, const tool_options& options) {
+  try {
+    return solve_file(input, options);
+  } catch (const search_stopped&) {
+    return stopped_run();
+  }
+}
+tool_result verify_or_stop(const text_file& input, const text_file& output, const text_file* jury,
+                           const tool_options& options) {
+  try {
+    return verify_file(input, output, jury, options);
+  } catch (const search_stopped&) {
+    return stopped_run();
+  }
+}
+tool_result show_or_stop(const text_file& input, const tool_options& options) {
+  try {
+    return show_file(input, options);
+  } catch (const search_stopped&) {
+    return stopped_run();
+  }
 }
 
 tool_result validate_file(const text_file& input, const tool_options&) {
@@ -172,10 +196,10 @@ const puzzle_tool& kingjump_tool() {
       "USACO DEC08 winchk",
       "can one king capture every opposing checker in one move of jumps, and how",
       kingjump::generator_kinds(),
-      kingjump::solve_file,
-      kingjump::verify_file,
+      kingjump::solve_or_stop,
+      kingjump::verify_or_stop,
       kingjump::generate_file,
-      kingjump::show_file,
+      kingjump::show_or_stop,
       kingjump::validate_file,
       []() -> const contest_problem& {
         static const contest_problem problem{

@@ -1,5 +1,6 @@
 """Ctrl-C during a long call: SIGINT, sent by the process to itself a second into the solve
-of the 7x7 pawnchess start (minutes of search), raises KeyboardInterrupt within 2 s of the
+of the 7x7 pawnchess start (minutes of search), or of a 8000 x 8000 captures board of the
+hard family (a minute of matching searches), raises KeyboardInterrupt within 2 s of the
 signal, through the text API and the typed API; a solve in another thread meanwhile is not
 stopped and gives the value a solve alone gives."""
 
@@ -54,6 +55,26 @@ def test_ctrl_c_raises_keyboard_interrupt_within_2_s(interrupt_after, face):
             boardsolve.solve("pawnchess", START_7X7, size="7x7")
         else:
             boardsolve.pawnchess.solve(board_rows(START_7X7))
+    assert sent, "the call ended before the signal"
+    assert time.monotonic() - sent[0] < 2.0
+
+
+@pytest.fixture(scope="module")
+def hard_captures():
+    """A captures instance of one 8000 x 8000 board of the hard family (a fraction of a second
+    to generate)."""
+    return boardsolve.gen("captures", kind="hard", size="8000", seed=1).out
+
+
+@pytest.mark.parametrize("face", ["text", "typed"])
+def test_ctrl_c_stops_a_large_captures_solve_within_2_s(interrupt_after, hard_captures, face):
+    rows = board_rows(hard_captures)[1:] if face == "typed" else None
+    sent = interrupt_after(1.0)
+    with pytest.raises(KeyboardInterrupt):
+        if face == "text":
+            boardsolve.solve("captures", hard_captures)
+        else:
+            boardsolve.captures.solve(rows)
     assert sent, "the call ended before the signal"
     assert time.monotonic() - sent[0] < 2.0
 
