@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "boardsolve/core/parse_error.hpp"
+#include "boardsolve/core/search_stopped.hpp"
 #include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/judge_kit.hpp"
 
@@ -126,6 +127,22 @@ tool_result usage_error(std::string_view message);
 /// A run that stopped on request (tool_options::stop) before it ended: "boardsolve: stopped"
 /// and `detail` on stderr, nothing on stdout, exit_stopped.
 tool_result stopped_run(std::string_view detail = {});
+/// `run` (a puzzle's solve, verify or show) as an entry of its table row that a stop request
+/// ends with stopped_run() when the work under it throws search_stopped: stoppable<solve_file>.
+template <auto run>
+struct stopped_by_request;
+template <class... Args, tool_result (*run)(Args...)>
+struct stopped_by_request<run> {
+  static tool_result call(Args... args) {
+    try {
+      return run(args...);
+    } catch (const search_stopped&) {
+      return stopped_run();
+    }
+  }
+};
+template <auto run>
+inline constexpr auto stoppable = &stopped_by_request<run>::call;
 /// verify cannot read a file: the answer (`judged` presentation_error), or the instance or the
 /// jury's answer (checker_failed); the input_error with that verdict as exit code.
 tool_result unreadable_file(const text_file& file, const parse_error& error, verdict judged);

@@ -171,30 +171,6 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return result;
 }
 
-// The subcommands that solve, for the table: a stop request ends them with stopped_run().
-tool_result solve_or_stop(const text_file& input, const tool_options& options) {
-  try {
-    return solve_file(input, options);
-  } catch (const search_stopped&) {
-    return stopped_run();
-  }
-}
-tool_result verify_or_stop(const text_file& input, const text_file& output, const text_file* jury,
-                           const tool_options& options) {
-  try {
-    return verify_file(input, output, jury, options);
-  } catch (const search_stopped&) {
-    return stopped_run();
-  }
-}
-tool_result show_or_stop(const text_file& input, const tool_options& options) {
-  try {
-    return show_file(input, options);
-  } catch (const search_stopped&) {
-    return stopped_run();
-  }
-}
-
 tool_result validate_file(const text_file& input, const tool_options&) {
   const auto boards = parse_instances(input.text);
   return validation_of(input, std::get_if<parse_error>(&boards));
@@ -213,10 +189,10 @@ const puzzle_tool& captures_tool() {
       "CodeChef ADAPWN",
       "fewest pawn captures after which no capture is possible",
       captures::generator_kinds(),
-      captures::solve_or_stop,
-      captures::verify_or_stop,
+      stoppable<captures::solve_file>,
+      stoppable<captures::verify_file>,
       captures::generate_file,
-      captures::show_or_stop,
+      stoppable<captures::show_file>,
       captures::validate_file,
       []() -> const contest_problem& {
         static const contest_problem problem{

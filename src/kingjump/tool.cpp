@@ -155,30 +155,6 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return {0, render(b, solve(b, options.threads, options.stop)), {}};
 }
 
-// The subcommands that solve, for the table: a stop request ends them with stopped_run().
-tool_result solve_or_stop(const text_file& input, const tool_options& options) {
-  try {
-    return solve_file(input, options);
-  } catch (const search_stopped&) {
-    return stopped_run();
-  }
-}
-tool_result verify_or_stop(const text_file& input, const text_file& output, const text_file* jury,
-                           const tool_options& options) {
-  try {
-    return verify_file(input, output, jury, options);
-  } catch (const search_stopped&) {
-    return stopped_run();
-  }
-}
-tool_result show_or_stop(const text_file& input, const tool_options& options) {
-  try {
-    return show_file(input, options);
-  } catch (const search_stopped&) {
-    return stopped_run();
-  }
-}
-
 tool_result validate_file(const text_file& input, const tool_options&) {
   const auto parsed = parse_instance(input.text);
   return validation_of(input, std::get_if<parse_error>(&parsed));
@@ -196,10 +172,10 @@ const puzzle_tool& kingjump_tool() {
       "USACO DEC08 winchk",
       "can one king capture every opposing checker in one move of jumps, and how",
       kingjump::generator_kinds(),
-      kingjump::solve_or_stop,
-      kingjump::verify_or_stop,
+      stoppable<kingjump::solve_file>,
+      stoppable<kingjump::verify_file>,
       kingjump::generate_file,
-      kingjump::show_or_stop,
+      stoppable<kingjump::show_file>,
       kingjump::validate_file,
       []() -> const contest_problem& {
         static const contest_problem problem{

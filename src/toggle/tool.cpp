@@ -212,30 +212,6 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return result;
 }
 
-// The subcommands that solve, for the table: a stop request ends them with stopped_run().
-tool_result solve_or_stop(const text_file& input, const tool_options& options) {
-  try {
-    return solve_file(input, options);
-  } catch (const search_stopped&) {
-    return stopped_run();
-  }
-}
-tool_result verify_or_stop(const text_file& input, const text_file& output, const text_file* jury,
-                           const tool_options& options) {
-  try {
-    return verify_file(input, output, jury, options);
-  } catch (const search_stopped&) {
-    return stopped_run();
-  }
-}
-tool_result show_or_stop(const text_file& input, const tool_options& options) {
-  try {
-    return show_file(input, options);
-  } catch (const search_stopped&) {
-    return stopped_run();
-  }
-}
-
 tool_result validate_file(const text_file& input, const tool_options&) {
   const auto boards = parse_instances(input.text);
   return validation_of(input, std::get_if<parse_error>(&boards));
@@ -254,10 +230,10 @@ const puzzle_tool& toggle_tool() {
       "fewest plus-shaped toggles (two types, one type per row and column) to make a board "
       "all black",
       toggle::generator_kinds(),
-      toggle::solve_or_stop,
-      toggle::verify_or_stop,
+      stoppable<toggle::solve_file>,
+      stoppable<toggle::verify_file>,
       toggle::generate_file,
-      toggle::show_or_stop,
+      stoppable<toggle::show_file>,
       toggle::validate_file,
       []() -> const contest_problem& {
         static const contest_problem problem{
