@@ -24,7 +24,7 @@ Last, the extrapolation to boards whose root was not measured (8x8): at each spl
 best oracle speedup any measured board reached (its proof's units, in units of its own root),
 which the larger board is assumed not to beat (the measured trend: larger boards are worse).
 
-Usage: bench/pawnchess_distributed_sim.py FILE... [--machines 1,2,4,...] [--overhead N]
+Usage: bench/experiments/pawnchess_distributed_sim.py FILE... [--machines 1,2,4,...] [--overhead N]
   --overhead N  positions' worth of time added to every unit (start-up, communication)
 Standard library only; deterministic.
 """

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures the work units of split pawn chess searches and predicts the speedup of a distributed
 # search from them: the tables of docs/algorithms/pawnchess-distributed.md.
-# Usage: bench/pawnchess_distributed.sh [NAME ...]     (default: every measurement below)
+# Usage: bench/experiments/pawnchess_distributed.sh [NAME ...]     (default: every measurement below)
 # Environment: SPLIT (default build/release/bench/pawnchess_split), OUT (default
 # build/distributed, one file per measurement; an existing file is kept, so a run resumes).
 # Each measurement runs alone under `nice -n 5`, with a 2 GiB table per solver; about 25 minutes

@@ -1,5 +1,5 @@
 // Splits the start position of a pawn chess board at depth d into work units, as a distributed
-// search would (docs/algorithms/pawnchess-distributed.md), and measures what each costs alone.
+// search would (docs/pawnchess-research.md, "Many machines"), and measures what each costs alone.
 //
 // The top of the game (plies 0 .. d-1) is a DAG of positions, deduplicated with their
 // left-right mirror as the search stores them; the distinct positions d plies deep whose game
@@ -7,7 +7,7 @@
 // sharing, as on separate machines) for the first MTD(f) test, "who wins?", the question the
 // root's first test asks of it; the positions it searched (search_report::positions) are its
 // size. The same test on the whole root with one solver is the reference. The lines printed
-// (one record a line, read by bench/pawnchess_distributed_sim.py):
+// (one record a line, read by bench/experiments/pawnchess_distributed_sim.py):
 //   config  size rules depth memory cap
 //   level   depth positions over          distinct positions at each depth, games over there
 //   root    positions seconds sign done   the single search of the start position
