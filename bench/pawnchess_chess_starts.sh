@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Solves the chess-rules start position of pawnchess boards (black pawns on row 2, white pawns
 # on row R-1) under both stalemate conventions, one size after another, and prints a row of
-# the chess table of docs/algorithms/pawnchess.md per size and convention: the answer,
+# the chess table of docs/pawnchess-results.md per size and convention: the answer,
 # positions searched, wall time, peak resident memory, the principal line (from `show`), and
 # the answer of a second configuration (a transposition table of SECOND, default 4M, which
 # overwrites nearly everything and so searches along other lines; run beside `show`). Each solve gets at most
@@ -12,17 +12,23 @@
 #              STALEMATE (the conventions to solve, default "draw loss"),
 #              CHECKPOINTS (a folder: each solve keeps its search in
 #              CHECKPOINTS/chess-RxC-STALEMATE.ckpt and resumes from it when the script runs
-#              again; `show` draws the principal line from the finished table).
+#              again; `show` draws the principal line from the finished table), PAGE (a page
+#              holding the lines <!-- table:chess-starts begin --> and end -->, e.g.
+#              docs/pawnchess-results.md: the rows measured replace that table's rows of the same
+#              size and convention at the end).
 set -uo pipefail
 exe=${BOARDSOLVE:-build/release/boardsolve}
 memory=${MEMORY:-4G}
 second=${SECOND:-4M}
 limit=${LIMIT:-3600}
 checkpoints=${CHECKPOINTS:-}
+page=${PAGE:-}
+. "$(dirname "$0")/page_table.sh"
 read -r -a conventions <<<"${STALEMATE:-draw loss}"
 command -v /usr/bin/time >/dev/null || { echo "pawnchess_chess_starts.sh: needs /usr/bin/time" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+[ -z "$page" ] || has_page_table "$page" chess-starts || exit 1
 
 sizes=("$@")
 if [ ${#sizes[@]} -eq 0 ]; then
@@ -35,7 +41,8 @@ if [ ${#sizes[@]} -eq 0 ]; then
   done
 fi
 
-echo "| size | stalemate | answer | positions searched | time | peak memory | principal line | --memory $second |"
+{
+echo "| size | stalemate | answer | positions searched | time | peak memory | principal line | second configuration (\`--memory $second\`) |"
 echo "|---|---|---|---:|---:|---:|---|---|"
 for size in "${sizes[@]}"; do
   "$exe" gen pawnchess --kind start --rules chess --size "$size" >"$work/start.in" || exit 2
@@ -68,3 +75,9 @@ for size in "${sizes[@]}"; do
       "$grouped" "$seconds" "$((kilobytes / 1024))" "$line" "${other:-not solved}"
   done
 done
+} | tee "$work/table"
+status=${PIPESTATUS[0]}
+[ "$status" -eq 0 ] || exit "$status"
+# A size not solved within LIMIT leaves the page's row as it was.
+grep -v "not solved within" "$work/table" >"$work/solved"
+[ -z "$page" ] || rewrite_page_table "$page" chess-starts 2 "$work/solved"
