@@ -288,8 +288,12 @@ class solver {
   /// The rules of this solver's positions.
   const rules& play_rules() const;
 
+  struct engine;  ///< the value table, the memo or the search (solve.cpp)
+
  private:
-  struct engine;
+  rules play_rules_;
+  int rows_ = 0;
+  int cols_ = 0;
   std::unique_ptr<engine> engine_;
 };
 

@@ -12,7 +12,8 @@ std::uint8_t ep_col_of(bitboard ep) {
   return ep ? static_cast<std::uint8_t>(1 + col_of(std::countr_zero(ep))) : 0;
 }
 
-std::uint64_t hash_of(const chess_view& v) {  // splitmix64's finaliser over the three words
+std::uint64_t hash_of(
+    const chess_rule_set::view& v) {  // splitmix64's finaliser over the three words
   std::uint64_t x = v.own * 0x9e3779b97f4a7c15ULL ^ (v.foe + 0x632be59bd9b4e019ULL) ^ v.ep;
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
@@ -23,25 +24,19 @@ std::uint64_t hash_of(const chess_view& v) {  // splitmix64's finaliser over the
 
 // The game of algo::memo_minimax over the hash table.
 struct chess_memo_game {
-  using state = chess_view;
+  using state = chess_rule_set::view;
   chess_memo& memo;
 
-  std::optional<game_value> recall(const chess_view& v) const {
+  std::optional<game_value> recall(const state& v) const {
     const chess_memo::slot& s = memo.find_slot(v);
     if (!s.used) return std::nullopt;
     return game_value::from_raw(s.value);
   }
-  std::optional<game_value> leaf(const chess_view& v) const {
-    return chess_decided_value(memo.geometry_, v, chess_targets_of(memo.geometry_, v));
+  std::optional<game_value> leaf(const state& v) const { return memo.rules_.decided(v); }
+  void expand(const state& v, std::vector<state>& out) const {
+    for_each_child(memo.rules_, v, [&](const state& child) { out.push_back(child); });
   }
-  void expand(const chess_view& v, std::vector<chess_view>& out) const {
-    const geometry& g = memo.geometry_.g;
-    for_each_chess_move(chess_targets_of(memo.geometry_, v),
-                        [&](bitboard from, bitboard to, chess_move_kind) {
-                          out.push_back(chess_after_move(g, v, from, to));
-                        });
-  }
-  void remember(const chess_view& v, game_value value) {
+  void remember(const state& v, game_value value) {
     if (2 * (memo.used_ + 1) > memo.slots_.size()) memo.grow();
     chess_memo::slot& s = memo.find_slot(v);
     if (!s.used) ++memo.used_;
@@ -49,13 +44,13 @@ struct chess_memo_game {
   }
 };
 
-chess_memo::chess_memo(const chess_geometry& cg, std::uint64_t memory_bytes) : geometry_(cg) {
+chess_memo::chess_memo(const chess_rule_set& rules, std::uint64_t memory_bytes) : rules_(rules) {
   max_slots_ = initial_slots;
   while (2 * max_slots_ * sizeof(slot) <= memory_bytes) max_slots_ *= 2;
   slots_.resize(initial_slots);
 }
 
-chess_memo::slot& chess_memo::find_slot(const chess_view& v) {
+chess_memo::slot& chess_memo::find_slot(const chess_rule_set::view& v) {
   const std::size_t mask = slots_.size() - 1;
   const std::uint8_t ep_col = ep_col_of(v.ep);
   for (std::size_t i = hash_of(v) & mask;; i = (i + 1) & mask) {  // linear probing, half full
@@ -76,7 +71,7 @@ void chess_memo::grow() {
   }
 }
 
-game_value chess_memo::value(const chess_view& v) {
+game_value chess_memo::value(const chess_rule_set::view& v) {
   chess_memo_game game{*this};
   if (const auto decided = game.leaf(v)) return *decided;
   return algo::memo_minimax(game, v, stack_, solved_);

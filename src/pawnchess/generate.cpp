@@ -5,7 +5,7 @@
 #include <bit>
 
 #include "geometry.hpp"
-#include "view.hpp"
+#include "uva_rules.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
@@ -34,7 +34,7 @@ position random_position(const geometry& g, int min_pawns, int max_pawns, rng& r
 }
 
 bool white_can_move(const geometry& g, const position& p) {
-  return targets_of(g, view_of(g, p)).any() != 0;
+  return uva_rule_set::targets_of(g, {p.white, p.black}).any() != 0;
 }
 
 // White pawns that cannot move: add some at random, then drop every pawn that can move until
@@ -90,7 +90,7 @@ position chess_playout_position(const geometry& g, rules r, rng& random) {
 }
 
 bool black_can_move(const geometry& g, const position& p) {
-  return targets_of(g, view{g.flip(p.black), g.flip(p.white)}).any() != 0;
+  return uva_rule_set::targets_of(g, {g.flip(p.black), g.flip(p.white)}).any() != 0;
 }
 
 // The contest's guarantees: 1 to 4 pawns a side (at most a row), none on its far row, and
@@ -116,7 +116,7 @@ position black_stuck_position(const geometry& g, rng& random) {
     p.white = p.black << 8;
     p.white |= choose(g.board & ~g.top_row & ~p.white & ~p.black,
                       random.between(0, cap - std::popcount(p.white)), random);
-    const bitboard wins_at_once = targets_of(g, view_of(g, p)).any() & g.top_row;
+    const bitboard wins_at_once = uva_rule_set::targets_of(g, {p.white, p.black}).any() & g.top_row;
     if (contest_like(g, p) && !black_can_move(g, p) && !wins_at_once) return p;
   }
   return p;

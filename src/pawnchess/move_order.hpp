@@ -5,7 +5,7 @@
 // more, steps that stop an enemy pawn (they end right in front of it); then the least
 // advanced pawns (in the chess search, the most advanced in a test with a deadline, one that
 // pins a win's length: measured worse under UVa's rules, where such a win is often a
-// stalemate); then the central columns. Seen from the side to move (view.hpp: own pawns move
+// stalemate); then the central columns. Seen from the side to move (rule_set.hpp: own pawns move
 // up).
 
 #include <cstdlib>

@@ -1,5 +1,5 @@
 #pragma once
-// What the searches of both rule sets (search.cpp, chess_search.cpp) keep around their game:
+// What the search of both rule sets (proof_search.hpp) keeps around its game:
 // the table of bounds, the alpha-beta stack and counters, progress reports, the checkpoint,
 // and the MTD(f) run of a root. A search brings its game (probe, expand, store) and its
 // canonical root; this holds the rest.

@@ -1,16 +1,79 @@
-// The rules on the public position type: start, moves, the end of the game, move names.
+// The rules on the public position type, both rule sets: the start, the end of the game, the
+// legal moves, move names. Written square by square, apart from the engines' bitboards
+// (uva_rules.hpp, chess_rules.hpp), so each checks the other (tests/pawnchess/rules_test.cpp,
+// chess_rules_test.cpp).
 #include <cassert>
 
 #include <fmt/format.h>
 
 #include "geometry.hpp"
-#include "view.hpp"
 
 namespace boardsolve::pawnchess {
+namespace {
+
+// The pawns of the side to move and of its opponent, and the way its pawns go.
+struct sides {
+  bitboard own;
+  bitboard foe;
+  int forward;    // -1 (white, up) or +1 (black, down)
+  int start_row;  // the row its pawns start on under chess rules: rows - 2 or 1
+};
+
+sides sides_of(const position& p) {
+  if (p.to_move == side::white) return {p.white, p.black, -1, p.rows - 2};
+  return {p.black, p.white, 1, 1};
+}
+
+// The moves of the side to move under `r`, while the game goes on (the en passant square as
+// given), in legal_moves order: pawns row by row from the top, left to right; for each, the
+// left capture, the step (then the double step), the right capture.
+std::vector<move> moves_of(const position& p, rules r) {
+  const sides s = sides_of(p);
+  const auto on_board = [&](int row, int col) {
+    return row >= 0 && row < p.rows && col >= 0 && col < p.cols;
+  };
+  const auto occupied = [&](int row, int col) {
+    return ((s.own | s.foe) & square_bit(row, col)) != 0;
+  };
+  std::vector<move> moves;
+  for (int row = 0; row < p.rows; ++row)
+    for (int col = 0; col < p.cols; ++col) {
+      if (!(s.own & square_bit(row, col))) continue;
+      const auto from = static_cast<std::uint8_t>(8 * row + col);
+      const int to_row = row + s.forward;
+      const auto add = [&](int tr, int tc) {
+        moves.push_back({from, static_cast<std::uint8_t>(8 * tr + tc)});
+      };
+      for (const int to_col : {col - 1, col, col + 1}) {
+        if (!on_board(to_row, to_col)) continue;
+        if (to_col == col) {
+          if (occupied(to_row, col)) continue;
+          add(to_row, col);
+          const int double_row = to_row + s.forward;
+          if (r.chess() && row == s.start_row && p.rows >= 4 && on_board(double_row, col) &&
+              !occupied(double_row, col))
+            add(double_row, col);
+        } else if ((s.foe & square_bit(to_row, to_col)) ||
+                   (r.chess() && p.en_passant == 8 * to_row + to_col)) {
+          add(to_row, to_col);
+        }
+      }
+    }
+  return moves;
+}
+
+}  // namespace
 
 position start_position(int rows, int cols) {
   const geometry g(rows, cols);
   return {rows, cols, g.bottom_row, g.top_row, side::white};
+}
+
+position start_position(int rows, int cols, rules r) {
+  if (!r.chess()) return start_position(rows, cols);
+  assert(rows >= 4);
+  const bitboard row_bits = (bitboard{1} << cols) - 1;
+  return {rows, cols, row_bits << (8 * (rows - 2)), row_bits << 8, side::white, no_square};
 }
 
 std::optional<side> winner_at(const position& p) {
@@ -20,32 +83,36 @@ std::optional<side> winner_at(const position& p) {
   assert(!(white_home && black_home));
   if (white_home) return side::white;
   if (black_home) return side::black;
-  if (!targets_of(g, view_of(g, p)).any()) return opponent(p.to_move);
+  if (moves_of(p, {}).empty()) return opponent(p.to_move);
+  return std::nullopt;
+}
+
+std::optional<game_value> final_value(const position& p, rules r) {
+  if (!r.chess()) {
+    const auto winner = winner_at(p);
+    if (!winner) return std::nullopt;
+    return *winner == p.to_move ? game_value::win_in(0) : game_value::loss_in(0);
+  }
+  const geometry g(p.rows, p.cols);
+  const sides s = sides_of(p);
+  const bitboard own_goal = p.to_move == side::white ? g.top_row : g.bottom_row;
+  const bitboard foe_goal = p.to_move == side::white ? g.bottom_row : g.top_row;
+  if (s.own & own_goal) return game_value::win_in(0);
+  if (s.foe & foe_goal) return game_value::loss_in(0);
+  if (!s.own) return game_value::loss_in(0);
+  if (!s.foe) return game_value::win_in(0);
+  if (moves_of(p, r).empty())
+    return r.stalemate == stalemate_rule::draw ? game_value::draw() : game_value::loss_in(0);
   return std::nullopt;
 }
 
 std::vector<move> legal_moves(const position& p) {
-  std::vector<move> moves;
-  if (winner_at(p)) return moves;
-  const bitboard own = p.to_move == side::white ? p.white : p.black;
-  const bitboard foe = p.to_move == side::white ? p.black : p.white;
-  const int forward = p.to_move == side::white ? -1 : 1;
-  const auto at = [&](int r, int c) {
-    return r >= 0 && r < p.rows && c >= 0 && c < p.cols ? square_bit(r, c) : bitboard{0};
-  };
-  for (int r = 0; r < p.rows; ++r)
-    for (int c = 0; c < p.cols; ++c) {
-      if (!(own & square_bit(r, c))) continue;
-      const int to_row = r + forward;
-      const auto from = static_cast<std::uint8_t>(8 * r + c);
-      for (const int to_col : {c - 1, c, c + 1}) {
-        const bitboard target = at(to_row, to_col);
-        if (!target) continue;
-        const bool legal = to_col == c ? !((own | foe) & target) : (foe & target) != 0;
-        if (legal) moves.push_back({from, static_cast<std::uint8_t>(8 * to_row + to_col)});
-      }
-    }
-  return moves;
+  return legal_moves(p, {});
+}
+
+std::vector<move> legal_moves(const position& p, rules r) {
+  if (final_value(p, r)) return {};
+  return moves_of(p, r);
 }
 
 namespace {

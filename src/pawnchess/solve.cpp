@@ -1,14 +1,15 @@
-// The production solver: a value table for small boards, the MTD(f) search for the others;
-// and what follows from exact values: every move scored, the principal line.
+// The production solver: a value table for small boards, the memo for small chess boards, the
+// search for the others; and what follows from exact values: every move scored, the principal
+// line.
 #include <algorithm>
 #include <cassert>
+#include <memory>
 #include <numeric>
 #include <optional>
 
 #include "checkpoint.hpp"
 #include "chess_memo.hpp"
-#include "chess_search.hpp"
-#include "search.hpp"
+#include "proof_search.hpp"
 #include "value_table.hpp"
 
 namespace boardsolve::pawnchess {
@@ -29,14 +30,89 @@ checkpoint_access access_of(const solver_options& options, const geometry& g) {
 
 }  // namespace
 
+// What the solver asks of its engine, whichever it is.
 struct solver::engine {
-  geometry g;
-  rules play_rules;
-  std::optional<value_table> table;
-  std::optional<proof_search> search;
-  std::optional<chess_memo> memo;
-  std::optional<chess_search> chess;
+  virtual ~engine() = default;
+  virtual game_value value(const position& p, std::optional<game_value> first_guess) = 0;
+  virtual bool has_value(const position& p, game_value expected) = 0;
+  virtual value_bounds known_bounds(const position& p) = 0;
+  virtual search_report report() const = 0;
+  virtual bool uses_table() const { return false; }
 };
+
+namespace {
+
+// The search under rule set `Rules`.
+template <search_rule_set Rules>
+struct search_engine final : solver::engine {
+  proof_search<Rules> search;
+
+  search_engine(const Rules& rules, solver_options& options, checkpoint_access access)
+      : search(rules, options.memory, std::move(options.progress), std::move(options.checkpoint),
+               options.checkpoint_every, access, options.threads, std::move(options.stop)) {}
+
+  game_value value(const position& p, std::optional<game_value> first_guess) override {
+    const auto v = search.rules_of_play().view_of(p);
+    if (const auto decided = search.rules_of_play().decided(v)) return *decided;
+    return search.value(v, p.to_move, first_guess);
+  }
+  bool has_value(const position& p, game_value expected) override {
+    return search.has_value(search.rules_of_play().view_of(p), expected);
+  }
+  value_bounds known_bounds(const position& p) override {
+    return search.known_bounds(search.rules_of_play().view_of(p));
+  }
+  search_report report() const override { return search.report(); }
+};
+
+// A table of exact values, filled as queries need them: UVa's value table or chess's memo.
+template <class Table, class Rules>
+struct table_engine final : solver::engine {
+  Rules rules;
+  Table table;
+
+  template <class... Args>
+  table_engine(const Rules& r, Args&&... args) : rules(r), table(std::forward<Args>(args)...) {}
+
+  game_value value(const position& p, std::optional<game_value>) override {
+    return table.value(rules.view_of(p));
+  }
+  bool has_value(const position& p, game_value expected) override {
+    return value(p, std::nullopt) == expected;
+  }
+  value_bounds known_bounds(const position& p) override {
+    return value_bounds::exactly(value(p, std::nullopt));
+  }
+  search_report report() const override {
+    search_report r;
+    r.positions = r.expanded = r.table_used = table.solved();
+    r.table_capacity = table.capacity();
+    return r;
+  }
+  bool uses_table() const override { return true; }
+};
+
+std::unique_ptr<solver::engine> engine_for(int rows, int cols, solver_options& options) {
+  const geometry g(rows, cols);
+  const checkpoint_access access = access_of(options, g);
+  if (options.play_rules.chess()) {
+    using choice = solver_options::engine_choice;
+    const chess_rule_set rules(g, options.play_rules.stalemate);
+    const bool memo =
+        options.chess_engine == choice::memo ||
+        (options.chess_engine == choice::automatic && rows * cols <= chess_memo_max_squares);
+    if (memo)
+      return std::make_unique<table_engine<chess_memo, chess_rule_set>>(rules, rules,
+                                                                        options.memory);
+    return std::make_unique<search_engine<chess_rule_set>>(rules, options, access);
+  }
+  const uva_rule_set rules(g);
+  if (value_table::entries_for(rows, cols))
+    return std::make_unique<table_engine<value_table, uva_rule_set>>(rules, g);
+  return std::make_unique<search_engine<uva_rule_set>>(rules, options, access);
+}
+
+}  // namespace
 
 std::uint64_t minimum_memory(int rows, int cols) {
   if (const auto entries = value_table::entries_for(rows, cols)) return *entries;
@@ -44,33 +120,13 @@ std::uint64_t minimum_memory(int rows, int cols) {
 }
 
 solver::solver(int rows, int cols, solver_options options)
-    // Built in place: its searches cannot move (they hold atomics and a helper thread).
-    : engine_(new engine{geometry(rows, cols), options.play_rules, {}, {}, {}, {}}) {
+    : play_rules_(options.play_rules), rows_(rows), cols_(cols) {
   assert(rows >= min_side && rows <= max_side && cols >= min_side && cols <= max_side);
   // Chess rules keep no value table: their engines start from 1 MiB whatever the size.
   assert(options.memory >=
          (options.play_rules.chess() ? std::uint64_t{1} << 20 : minimum_memory(rows, cols)));
-  const checkpoint_access access = access_of(options, engine_->g);
-  if (options.play_rules.chess()) {
-    using choice = solver_options::engine_choice;
-    const chess_geometry cg(rows, cols, options.play_rules.stalemate);
-    const bool memo =
-        options.chess_engine == choice::memo ||
-        (options.chess_engine == choice::automatic && rows * cols <= chess_memo_max_squares);
-    if (memo) {
-      engine_->memo.emplace(cg, options.memory);
-    } else {
-      engine_->chess.emplace(cg, options.memory, std::move(options.progress),
-                             std::move(options.checkpoint), options.checkpoint_every, access,
-                             options.threads, std::move(options.stop));
-    }
-  } else if (value_table::entries_for(rows, cols)) {
-    engine_->table.emplace(engine_->g);
-  } else {
-    engine_->search.emplace(engine_->g, options.memory, std::move(options.progress),
-                            std::move(options.checkpoint), options.checkpoint_every, access,
-                            options.threads, std::move(options.stop));
-  }
+  // Built in place: its searches cannot move (they hold atomics and a helper thread).
+  engine_ = engine_for(rows, cols, options);
 }
 
 solver::~solver() = default;
@@ -78,57 +134,30 @@ solver::solver(solver&&) noexcept = default;
 solver& solver::operator=(solver&&) noexcept = default;
 
 game_value solver::value(const position& p, std::optional<game_value> first_guess) {
-  const geometry& g = engine_->g;
-  assert(p.rows == g.rows && p.cols == g.cols);
-  if (engine_->play_rules.chess()) {
-    const chess_view v = chess_view_of(g, p);
-    return engine_->memo ? engine_->memo->value(v)
-                         : engine_->chess->value(v, p.to_move, first_guess);
-  }
-  const view v = view_of(g, p);
-  if (const auto decided = decided_value(g, v, targets_of(g, v))) return *decided;
-  return engine_->table ? engine_->table->value(v)
-                        : engine_->search->value(v, p.to_move, first_guess);
+  assert(p.rows == rows_ && p.cols == cols_);
+  return engine_->value(p, first_guess);
 }
 
 bool solver::has_value(const position& p, game_value expected) {
-  const geometry& g = engine_->g;
-  assert(p.rows == g.rows && p.cols == g.cols);
-  if (engine_->chess) return engine_->chess->has_value(chess_view_of(g, p), expected);
-  if (engine_->search) return engine_->search->has_value(view_of(g, p), expected);
-  return value(p) == expected;
+  assert(p.rows == rows_ && p.cols == cols_);
+  return engine_->has_value(p, expected);
 }
 
 value_bounds solver::known_bounds(const position& p) {
-  const geometry& g = engine_->g;
-  assert(p.rows == g.rows && p.cols == g.cols);
-  if (engine_->chess) return engine_->chess->known_bounds(chess_view_of(g, p));
-  if (engine_->search) return engine_->search->known_bounds(view_of(g, p));
-  return value_bounds::exactly(value(p));
+  assert(p.rows == rows_ && p.cols == cols_);
+  return engine_->known_bounds(p);
 }
 
 search_report solver::report() const {
-  if (engine_->search) return engine_->search->report();
-  if (engine_->chess) return engine_->chess->report();
-  if (engine_->memo) {
-    search_report r;
-    r.positions = r.expanded = r.table_used = engine_->memo->solved();
-    r.table_capacity = engine_->memo->capacity();
-    return r;
-  }
-  search_report r;
-  r.positions = r.expanded = engine_->table->solved();
-  r.table_used = engine_->table->solved();
-  r.table_capacity = engine_->table->entries();
-  return r;
+  return engine_->report();
 }
 
 bool solver::uses_table() const {
-  return engine_->table.has_value() || engine_->memo.has_value();
+  return engine_->uses_table();
 }
 
 const rules& solver::play_rules() const {
-  return engine_->play_rules;
+  return play_rules_;
 }
 
 std::vector<scored_move> scored_moves(solver& s, const position& p) {

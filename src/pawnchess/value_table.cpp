@@ -18,23 +18,19 @@ game_value unpack(std::int8_t packed) {
 
 // The game of algo::memo_minimax over the table.
 struct table_game {
-  using state = view;
+  using state = uva_rule_set::view;
   value_table& table;
 
-  std::optional<game_value> recall(view v) const {
+  std::optional<game_value> recall(state v) const {
     const std::int8_t packed = table.values_[table.index(v)];
     if (packed == 0) return std::nullopt;
     return unpack(packed);
   }
-  std::optional<game_value> leaf(view v) const {
-    return decided_value(table.geometry_, v, targets_of(table.geometry_, v));
+  std::optional<game_value> leaf(state v) const { return table.rules_.decided(v); }
+  void expand(state v, std::vector<state>& out) const {
+    for_each_child(table.rules_, v, [&](state child) { out.push_back(child); });
   }
-  void expand(view v, std::vector<view>& out) const {
-    for_each_move(targets_of(table.geometry_, v), [&](bitboard from, bitboard to, move_kind) {
-      out.push_back(after_move(table.geometry_, v, from, to));
-    });
-  }
-  void remember(view v, game_value value) { table.values_[table.index(v)] = pack(value); }
+  void remember(state v, game_value value) { table.values_[table.index(v)] = pack(value); }
 };
 
 std::optional<std::uint64_t> value_table::entries_for(int rows, int cols) {
@@ -49,7 +45,7 @@ std::optional<std::uint64_t> value_table::entries_for(int rows, int cols) {
   return entries;
 }
 
-value_table::value_table(const geometry& g) : geometry_(g) {
+value_table::value_table(const geometry& g) : geometry_(g), rules_(g) {
   const auto entries = entries_for(g.rows, g.cols);
   assert(entries && g.rows * g.cols * g.rows <= 126);
   values_.assign(static_cast<std::size_t>(*entries), 0);
@@ -65,7 +61,7 @@ value_table::value_table(const geometry& g) : geometry_(g) {
   }
 }
 
-std::uint32_t value_table::index(view v) const {
+std::uint32_t value_table::index(uva_rule_set::view v) const {
   const geometry& g = geometry_;
   assert(!(v.own & g.top_row) && !(v.foe & g.bottom_row));
   std::uint32_t middle = 0;
@@ -74,8 +70,8 @@ std::uint32_t value_table::index(view v) const {
   return ((middle << g.cols | g.row_bits(v.foe, 0)) << g.cols) | g.row_bits(v.own, g.rows - 1);
 }
 
-game_value value_table::value(view v) {
-  if (const auto decided = decided_value(geometry_, v, targets_of(geometry_, v))) return *decided;
+game_value value_table::value(uva_rule_set::view v) {
+  if (const auto decided = rules_.decided(v)) return *decided;
   table_game game{*this};
   return algo::memo_minimax(game, v, stack_, solved_);
 }

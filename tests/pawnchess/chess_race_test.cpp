@@ -8,15 +8,14 @@
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "pawnchess/chess_memo.hpp"
-#include "pawnchess/chess_race_bounds.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
 
 // Up to `max_pawns` pawns a side off their far rows, with a bias to the start rows (where
 // double steps live) and to few pawns (where races are decided).
-chess_view random_view(const geometry& g, int max_pawns, rng& random) {
-  chess_view v;
+chess_rule_set::view random_view(const geometry& g, int max_pawns, rng& random) {
+  chess_rule_set::view v;
   for (int i = random.between(1, max_pawns); i > 0; --i) {
     const int row = random.chance(0.3) ? g.rows - 2 : random.between(1, g.rows - 1);
     v.own |= square_bit(row, random.between(0, g.cols - 1));
@@ -42,19 +41,18 @@ TEST(PawnchessChessRace, BoundsHoldTheExactValue) {
   rng random(20261125);
   for (const auto& [rows, cols] : {std::pair{4, 4}, {5, 4}, {6, 4}, {5, 5}, {7, 3}, {6, 5}}) {
     for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
-      const chess_geometry cg(rows, cols, s);
+      const chess_rule_set cg(geometry(rows, cols), s);
       chess_memo memo(cg, std::uint64_t{512} << 20);
-      const chess_race_table races(cg);
       int exact_hits = 0, bounded = 0;
       for (int trial = 0; trial < 3000; ++trial) {
-        const chess_view v = random_view(cg.g, rows >= 6 ? 3 : 4, random);
+        const chess_rule_set::view v = random_view(cg.board(), rows >= 6 ? 3 : 4, random);
         if (!v.own || !v.foe) continue;
-        if (chess_decided_value(cg, v, chess_targets_of(cg, v))) continue;
-        const value_bounds b = races.bounds(v);
+        if (cg.decided(v)) continue;
+        const value_bounds b = cg.race_bounds(v);
         const game_value exact = memo.value(v);
-        const std::string where = pretty(cg.g, v.own) + "\n" + pretty(cg.g, v.foe) + "\nep " +
-                                  pretty(cg.g, v.ep) +
-                                  (s == stalemate_rule::draw ? "draw" : "loss");
+        const geometry& g = cg.board();
+        const std::string where = pretty(g, v.own) + "\n" + pretty(g, v.foe) + "\nep " +
+                                  pretty(g, v.ep) + (s == stalemate_rule::draw ? "draw" : "loss");
         ASSERT_LE(b.lo, exact) << where;
         ASSERT_GE(b.hi, exact) << where;
         exact_hits += b.exact() ? 1 : 0;
@@ -67,9 +65,10 @@ TEST(PawnchessChessRace, BoundsHoldTheExactValue) {
 }
 
 // Bounds of `v` against its exact value; the message shows the position.
-void expect_bounds_hold(const chess_race_table& races, const geometry& g, const chess_view& v,
+void expect_bounds_hold(const chess_rule_set& rules, const chess_rule_set::view& v,
                         game_value exact) {
-  const value_bounds b = races.bounds(v);
+  const geometry& g = rules.board();
+  const value_bounds b = rules.race_bounds(v);
   const std::string where = pretty(g, v.own) + "\n" + pretty(g, v.foe) + "\nep " + pretty(g, v.ep);
   EXPECT_LE(b.lo, exact) << where;
   EXPECT_GE(b.hi, exact) << where;
@@ -79,15 +78,14 @@ TEST(PawnchessChessRace, BoundsHoldOnPositionsOfRandomGames) {
   rng random(20261126);
   for (const auto& [rows, cols] : {std::pair{6, 5}, {5, 6}, {7, 4}}) {
     for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
-      const chess_geometry cg(rows, cols, s);
+      const chess_rule_set cg(geometry(rows, cols), s);
       chess_memo memo(cg, std::uint64_t{512} << 20);
-      const chess_race_table races(cg);
       int checked = 0;
       const auto positions = *generate("playout", rows, cols, 1000, random, chess_rules(s));
       for (const position& p : positions) {
-        const chess_view v = chess_view_of(cg.g, p);
-        if (chess_decided_value(cg, v, chess_targets_of(cg, v))) continue;
-        expect_bounds_hold(races, cg.g, v, memo.value(v));
+        const chess_rule_set::view v = cg.view_of(p);
+        if (cg.decided(v)) continue;
+        expect_bounds_hold(cg, v, memo.value(v));
         ++checked;
       }
       EXPECT_GT(checked, 150) << rows << "x" << cols;
@@ -98,7 +96,7 @@ TEST(PawnchessChessRace, BoundsHoldOnPositionsOfRandomGames) {
 // White to move on 8 x 8 (stalemate a draw): c3 is a runner, yet after c3xb4 white threatens
 // b4xa5 and a stalemate, which holds black's h-pawn off until ply 8, not 6 (the oracle's value).
 TEST(PawnchessChessRace, LoserWhoTakesWithItsRunnerMayEscapeIntoAStalemate) {
-  const chess_geometry cg(8, 8, stalemate_rule::draw);
+  const chess_rule_set cg(geometry(8, 8), stalemate_rule::draw);
   const auto parsed = parse_instances(
       "1\n........\n........\np.....p.\np...p...\n.p..P..p\n..Pp....\n...P....\n........\n", 8, 8,
       chess_rules(stalemate_rule::draw));
@@ -107,7 +105,7 @@ TEST(PawnchessChessRace, LoserWhoTakesWithItsRunnerMayEscapeIntoAStalemate) {
   ASSERT_EQ(boards.size(), 1u);
   const game_value exact = solve_brute_chess(boards[0], stalemate_rule::draw);
   EXPECT_EQ(exact, game_value::loss_in(8));
-  expect_bounds_hold(chess_race_table(cg), cg.g, chess_view_of(cg.g, boards[0]), exact);
+  expect_bounds_hold(cg, cg.view_of(boards[0]), exact);
   solver_options options;
   options.play_rules = chess_rules(stalemate_rule::draw);
   options.memory = std::uint64_t{16} << 20;

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "boardsolve/pawnchess.hpp"
-#include "pawnchess/search.hpp"
+#include "pawnchess/proof_search.hpp"
 #include "pawnchess/value_table.hpp"
 
 namespace boardsolve::pawnchess {
@@ -55,17 +55,18 @@ bool starts_with(const std::string& text, const std::string& prefix) {
 TEST(PawnchessFirstGuess, EveryGuessEndsAtTheTableValueAndOnlyItIsConfirmed) {
   rng random(5);
   const geometry g(4, 4);
+  const uva_rule_set rules(g);
   value_table table(g);
   const auto positions = *generate("random", 4, 4, 5000, random);
   int searched = 0;
   for (const position& p : positions) {
-    const view v = view_of(g, p);
-    if (decided_value(g, v, targets_of(g, v))) continue;
+    const uva_rule_set::view v = rules.view_of(p);
+    if (rules.decided(v)) continue;
     const game_value exact = table.value(v);
     for (const game_value guess : guesses_around(exact)) {
-      proof_search search(g, 1 << 20, nullptr);
+      proof_search search(rules, 1 << 20, nullptr);
       ASSERT_EQ(search.value(v, p.to_move, guess), exact) << label(p, guess);
-      proof_search checker(g, 1 << 20, nullptr);
+      proof_search checker(rules, 1 << 20, nullptr);
       ASSERT_EQ(checker.has_value(v, guess), guess == exact) << label(p, guess);
     }
     ++searched;
@@ -76,15 +77,16 @@ TEST(PawnchessFirstGuess, EveryGuessEndsAtTheTableValueAndOnlyItIsConfirmed) {
 TEST(PawnchessFirstGuess, RightGuessIsProvedByTwoTests) {
   rng random(6);
   const geometry g(5, 5);
+  const uva_rule_set rules(g);
   const auto positions = *generate("playout", 5, 5, 200, random);
   int searched = 0;
   for (const position& p : positions) {
-    const view v = view_of(g, p);
-    if (decided_value(g, v, targets_of(g, v))) continue;
+    const uva_rule_set::view v = rules.view_of(p);
+    if (rules.decided(v)) continue;
     ++searched;
-    const game_value exact = proof_search(g, 16 << 20, nullptr).value(v, p.to_move);
+    const game_value exact = proof_search(rules, 16 << 20, nullptr).value(v, p.to_move);
     stage_log log;
-    proof_search search(g, 16 << 20, log.recorder());
+    proof_search search(rules, 16 << 20, log.recorder());
     ASSERT_EQ(search.value(v, p.to_move, exact), exact) << label(p, exact);
     ASSERT_EQ(log.stages.size(), 3u) << label(p, exact);
     EXPECT_TRUE(starts_with(log.stages[0], "step 2: ")) << log.stages[0];

@@ -11,8 +11,7 @@
 #include <optional>
 
 #include "boardsolve/pawnchess.hpp"
-#include "pawnchess/chess_search.hpp"
-#include "pawnchess/search.hpp"
+#include "pawnchess/proof_search.hpp"
 #include "pawnchess/value_table.hpp"
 #include "support/chess_solver_test.hpp"
 
@@ -50,12 +49,13 @@ TEST(PawnchessHelperStress, SearchWithAHelperEqualsTheOracles) {
   };
   for (const board b : {board{4, 4, 2000}, {5, 5, 200}, {4, 6, 200}, {6, 4, 200}, {5, 6, 200}}) {
     const geometry g(b.rows, b.cols);
+    const uva_rule_set rules(g);
     std::optional<value_table> table;
     if (value_table::entries_for(b.rows, b.cols)) table.emplace(g);
-    proof_search roomy(g, std::uint64_t{16} << 20, nullptr, {}, std::chrono::minutes(5),
+    proof_search roomy(rules, std::uint64_t{16} << 20, nullptr, {}, std::chrono::minutes(5),
                        checkpoint_access::read_write, 2);
-    proof_search cramped(g, 64, nullptr, {}, std::chrono::minutes(5), checkpoint_access::read_write,
-                         2);
+    proof_search cramped(rules, 64, nullptr, {}, std::chrono::minutes(5),
+                         checkpoint_access::read_write, 2);
     roomy.check_every(helper_after, head_start);
     cramped.check_every(helper_after, std::chrono::microseconds(0));
     static constexpr const char* kinds[] = {"random", "contest", "playout", "playout"};
@@ -66,7 +66,7 @@ TEST(PawnchessHelperStress, SearchWithAHelperEqualsTheOracles) {
         while (std::popcount(p.white) > 4) p.white &= p.white - 1;
         while (std::popcount(p.black) > 4) p.black &= p.black - 1;
       }
-      const view v = view_of(g, p);
+      const uva_rule_set::view v = rules.view_of(p);
       const game_value exact = table ? table->value(v) : solve_baseline(p);
       ASSERT_EQ(roomy.value(v, p.to_move), exact) << label(p);
       ASSERT_EQ(cramped.value(v, p.to_move), exact) << label(p);
@@ -85,19 +85,19 @@ TEST(PawnchessHelperStress, ChessSearchWithAHelperEqualsTheMemo) {
   for (const auto& [rows, cols] : {std::pair{5, 5}, {6, 4}, {4, 6}, {5, 4}}) {
     for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
       const rules r = chess_rules(s);
-      const chess_geometry cg(rows, cols, s);
+      const chess_rule_set cg(geometry(rows, cols), s);
       solver memo = make_chess_solver(rows, cols, s, solver_options::engine_choice::memo,
                                       std::uint64_t{256} << 20);
-      chess_search roomy(cg, std::uint64_t{16} << 20, nullptr, {}, std::chrono::minutes(5),
+      proof_search roomy(cg, std::uint64_t{16} << 20, nullptr, {}, std::chrono::minutes(5),
                          checkpoint_access::read_write, 2);
-      chess_search cramped(cg, 64, nullptr, {}, std::chrono::minutes(5),
+      proof_search cramped(cg, 64, nullptr, {}, std::chrono::minutes(5),
                            checkpoint_access::read_write, 2);
       roomy.check_every(helper_after, head_start);
       cramped.check_every(helper_after, std::chrono::microseconds(0));
       const auto positions = *generate("playout", rows, cols, 150, random, r);
       for (const position& p : positions) {
         const game_value v = memo.value(p);
-        const chess_view cv = chess_view_of(cg.g, p);
+        const chess_rule_set::view cv = cg.view_of(p);
         ASSERT_EQ(roomy.value(cv, p.to_move), v) << label(p);
         ASSERT_EQ(cramped.value(cv, p.to_move), v) << label(p);
       }

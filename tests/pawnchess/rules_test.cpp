@@ -5,7 +5,7 @@
 
 #include "boardsolve/pawnchess.hpp"
 #include "pawnchess/geometry.hpp"
-#include "pawnchess/view.hpp"
+#include "pawnchess/uva_rules.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
@@ -81,19 +81,19 @@ TEST(PawnchessGeometry, ViewsMatchThePlainRules) {
   rng random(11);
   for (int trial = 0; trial < 3000; ++trial) {
     const int rows = random.between(min_side, max_side), cols = random.between(min_side, max_side);
-    const geometry g(rows, cols);
+    const uva_rule_set rules{geometry(rows, cols)};
     auto positions = *generate("random", rows, cols, 1, random);
     position p = positions[0];
     if (random.chance(0.5)) p.to_move = side::black;
-    const view v = view_of(g, p);
-    EXPECT_EQ(position_of(g, v, p.to_move), p);
+    const uva_rule_set::view v = rules.view_of(p);
+    EXPECT_EQ(rules.position_of(v, p.to_move), p);
     std::set<position, decltype([](const position&a, const position&b) {
                return std::tie(a.white, a.black) < std::tie(b.white, b.black);
              })>
         from_view, from_rules;
     if (!winner_at(p))
-      for_each_move(targets_of(g, v), [&](bitboard from, bitboard to, move_kind) {
-        from_view.insert(position_of(g, after_move(g, v, from, to), opponent(p.to_move)));
+      for_each_child(rules, v, [&](const uva_rule_set::view& child) {
+        from_view.insert(rules.position_of(child, opponent(p.to_move)));
       });
     for (const move m : legal_moves(p)) from_rules.insert(play(p, m));
     EXPECT_EQ(from_view.size(), from_rules.size()) << format_instances({&p, 1});

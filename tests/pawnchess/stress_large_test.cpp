@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "boardsolve/pawnchess.hpp"
-#include "pawnchess/search.hpp"
+#include "pawnchess/proof_search.hpp"
 #include "pawnchess/value_table.hpp"
 
 namespace boardsolve::pawnchess {
@@ -16,11 +16,13 @@ std::string label(const position& p) {
 TEST(PawnchessLargeStress, EveryContestPositionSearchEqualsTable) {
   rng random(1);
   const geometry g(4, 4);
+  const uva_rule_set rules(g);
   value_table table(g);
-  proof_search search(g, 256 << 20, nullptr);
+  proof_search search(rules, 256 << 20, nullptr);
   const auto family1 = *generate("contest-all", 4, 4, 1, random);
   for (const position& p : family1)
-    ASSERT_EQ(search.value(view_of(g, p), side::white), table.value(view_of(g, p))) << label(p);
+    ASSERT_EQ(search.value(rules.view_of(p), side::white), table.value(rules.view_of(p)))
+        << label(p);
 }
 
 TEST(PawnchessLargeStress, StartPositionsOfMediumBoards) {

@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 
 #include "boardsolve/pawnchess.hpp"
+#include "pawnchess/proof_search.hpp"
 #include "pawnchess/race_bounds.hpp"
-#include "pawnchess/search.hpp"
 #include "pawnchess/value_table.hpp"
 
 namespace boardsolve::pawnchess {
@@ -89,12 +89,13 @@ TEST(PawnchessStress, SearchEqualsTheValueTable) {
   // almost every result is overwritten: bounds must stay true whatever is forgotten.
   rng random(4242);
   const geometry g(4, 4);
+  const uva_rule_set rules(g);
   value_table table(g);
-  proof_search roomy(g, 64 << 20, nullptr);
-  proof_search cramped(g, 64, nullptr);
+  proof_search roomy(rules, 64 << 20, nullptr);
+  proof_search cramped(rules, 64, nullptr);
   for (int trial = 0; trial < 4000; ++trial) {
     const position p = random_position(4, 4, random);
-    const view v = view_of(g, p);
+    const uva_rule_set::view v = rules.view_of(p);
     const game_value exact = table.value(v);
     ASSERT_EQ(roomy.value(v, p.to_move), exact) << label(p);
     if (trial % 4 == 0) {
@@ -109,13 +110,12 @@ TEST(PawnchessStress, RaceBoundsHoldTheExactValue) {
   for (const auto& [rows, cols] : {std::pair{4, 4}, {5, 3}, {3, 6}, {7, 2}}) {
     const geometry g(rows, cols);
     value_table table(g);
-    const race_table races(g);
+    const uva_rule_set rules(g);
     int exact_hits = 0;
     for (int trial = 0; trial < 20000; ++trial) {
-      const view v = view_of(g, random_position(rows, cols, random));
-      const move_targets t = targets_of(g, v);
-      if (decided_value(g, v, t)) continue;
-      const value_bounds b = races.bounds(v);
+      const uva_rule_set::view v = rules.view_of(random_position(rows, cols, random));
+      if (rules.decided(v)) continue;
+      const value_bounds b = rules.race_bounds(v);
       const game_value exact = table.value(v);
       ASSERT_LE(b.lo, exact) << pretty(g, v.own) << "\n" << pretty(g, v.foe);
       ASSERT_GE(b.hi, exact) << pretty(g, v.own) << "\n" << pretty(g, v.foe);
