@@ -43,7 +43,7 @@ inline bool stops_foe(bitboard to, bitboard foe) {
 }
 
 /// True if stopping steps go first on this board: measured better from 7 rows on under both
-/// rule sets, mostly worse on 5 and 6 rows (docs/algorithms/pawnchess.md).
+/// rule sets, mostly worse on 5 and 6 rows (docs/pawnchess-research.md, "Move order").
 inline bool stops_first(const geometry& g) {
   return g.rows >= 7;
 }

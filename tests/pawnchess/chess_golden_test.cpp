@@ -51,7 +51,7 @@ struct pinned {
   const char* loss_answer;  // stalemate loses
 };
 
-// The chess start positions, solved (docs/algorithms/pawnchess.md has the larger ones).
+// The chess start positions, solved (docs/pawnchess-results.md has the larger ones).
 TEST(PawnchessChessGolden, SmallStartPositionsArePinned) {
   for (const pinned& p : {pinned{4, 4, "black (2)", "black (2)"},
                           {4, 8, "black (2)", "black (2)"},

@@ -1,6 +1,6 @@
 // Chess rules, label "stress" (one test a board, about a minute in all): the oracle of plain
 // minimax, which shares no code with the engines, values the start positions it can reach,
-// under both conventions, as the engines and docs/algorithms/pawnchess.md do.
+// under both conventions, as the engines and docs/pawnchess-results.md do.
 #include <gtest/gtest.h>
 
 #include <string>

@@ -57,7 +57,7 @@ struct pinned {
   int plies;
 };
 
-// The start positions, solved: docs/algorithms/pawnchess.md has the larger ones.
+// The start positions, solved: docs/pawnchess-results.md has the larger ones.
 constexpr pinned small_starts[] = {
     {2, 2, side::white, 1},  {2, 5, side::white, 1},  {2, 8, side::white, 1},
     {3, 2, side::black, 2},  {3, 3, side::black, 6},  {3, 4, side::white, 5},

@@ -26,7 +26,7 @@ TEST(PawnchessLargeStress, EveryContestPositionSearchEqualsTable) {
 }
 
 TEST(PawnchessLargeStress, StartPositionsOfMediumBoards) {
-  // The rows of docs/algorithms/pawnchess.md that take at most about 3 s each.
+  // The rows of docs/pawnchess-results.md that take at most about 3 s each.
   struct pinned {
     int rows;
     int cols;

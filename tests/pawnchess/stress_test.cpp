@@ -6,7 +6,6 @@
 
 #include "boardsolve/pawnchess.hpp"
 #include "pawnchess/proof_search.hpp"
-#include "pawnchess/race_bounds.hpp"
 #include "pawnchess/value_table.hpp"
 
 namespace boardsolve::pawnchess {
