@@ -93,18 +93,15 @@ inline constexpr long long max_total_cells = 250'000'000;
 /// Reads T, then per case "N" or "R C" and the rows of '.' and 'O'; at most max_cells squares
 /// a case and max_total_cells in all, checked before a board is allocated. O(input size).
 parse_result<std::vector<board>> parse_instances(std::string_view text);
-/// nullopt if `text` meets the original contest's constraints exactly (T <= 10 square boards of
-/// side N <= 100; docs/formats.md, "Contest constraints"), in the byte layout of its files:
-/// canonical integers, single spaces, LF line ends, a final newline, no trailing blanks, nothing
-/// after the last case. Otherwise the first byte that breaks one, with the constraint. O(|text|).
-std::optional<parse_error> check_contest_input(std::string_view text);
-/// The problem as a judge hosts it, in boardsolve's own words: a title, a statement in Markdown
-/// (the task, the input, the output, the constraints that check_contest_input checks, and the
-/// answers the judge accepts) and the statement's sample input (examples/captures/statement.in),
-/// which check_contest_input accepts.
-std::string_view contest_title();
-std::string_view contest_statement();
-std::string_view contest_sample_input();
+/// The problem as a judge hosts it (judge_kit.hpp), in boardsolve's own words: a title, a
+/// statement in Markdown (the task, the input, the output, the constraints, the answers the
+/// judge accepts), the statement's sample input (examples/captures/statement.in), the gen families
+/// aimed at the mistakes of wrong solutions (docs/testing-solutions.md), the tests of a package,
+/// and the original contest's input validator: nullopt if a text meets the contest's constraints
+/// exactly (T <= 10 square boards of side N <= 100; docs/formats.md, "Contest constraints") in the
+/// byte layout of its files (canonical integers, single spaces, LF line ends, a final newline, no
+/// trailing blanks, nothing after the last case), else the first byte that breaks one. O(|text|).
+const contest_problem& problem();
 /// Appends "M" and M lines "r c d" (1-based) to `out`.
 void append_answer(std::string& out, std::span<const capture> captures);
 /// Reads `cases` answers: per case M, then M lines "r c d" with 1 <= r, c <= max_side and d
@@ -139,12 +136,6 @@ std::string check_lower_bound(const board& b, const solution& s);
 board generate(std::string_view kind, int rows, int cols, double density, rng& random);
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
-/// The gen families aimed at the mistakes of wrong solutions, each with the mistake it
-/// exposes and whether its files meet ADAPWN's constraints (docs/testing-solutions.md).
-std::span<const test_family> test_families();
-/// The tests of a problem package: every contest-valid family at sizes up to the contest's
-/// limits (N <= 100, at most 10^5 squares in all the cases of a file).
-std::span<const secret_test> secret_tests();
 
 /// The board, then each capture and the board after it. O(M R C).
 std::string render(const board& b, const solution& s);

@@ -43,19 +43,16 @@ inline constexpr int max_side = 10'000;
 
 /// Reads N, then N rows of "-+Ko" (blanks between symbols allowed). O(input size).
 parse_result<board> parse_instance(std::string_view text);
-/// nullopt if `text` meets the original contest's constraints exactly (one board of side
-/// 4 <= N <= 500, '-' exactly where row + column is even; docs/formats.md, "Contest
-/// constraints"), in the byte layout of its files: rows without blanks, LF line ends, a final
-/// newline, nothing after the last row. Otherwise the first byte that breaks one, with the
-/// constraint. O(|text|).
-std::optional<parse_error> check_contest_input(std::string_view text);
-/// The problem as a judge hosts it, in boardsolve's own words: a title, a statement in Markdown
-/// (the task, the input, the output, the constraints that check_contest_input checks, and the
-/// answers the judge accepts) and the statement's sample input (examples/kingjump/statement.in),
-/// which check_contest_input accepts.
-std::string_view contest_title();
-std::string_view contest_statement();
-std::string_view contest_sample_input();
+/// The problem as a judge hosts it (judge_kit.hpp), in boardsolve's own words: a title, a
+/// statement in Markdown (the task, the input, the output, the constraints, the answers the
+/// judge accepts), the statement's sample input (examples/kingjump/statement.in), the gen families
+/// aimed at the mistakes of wrong solutions (docs/testing-solutions.md), the tests of a package,
+/// and the original contest's input validator: nullopt if a text meets the contest's constraints
+/// exactly (one board of side 4 <= N <= 500, '-' exactly where row + column is even;
+/// docs/formats.md, "Contest constraints") in the byte layout of its files (canonical integers,
+/// single spaces, LF line ends, a final newline, no trailing blanks, nothing after the last case),
+/// else the first byte that breaks one. O(|text|).
+const contest_problem& problem();
 /// Appends "impossible", or one line "R C" (1-based) per square of `p`.
 void append_answer(std::string& out, std::span<const square> p);
 /// Reads "impossible" (an empty path) or lines "R C" with 1 <= R, C <= n. Only the form is
@@ -125,12 +122,6 @@ diagnosis diagnose(const board& b);
 board generate(std::string_view kind, int side, double density, rng& random);
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
-/// The gen families aimed at the mistakes of wrong solutions, each with the mistake it
-/// exposes and whether its files meet winchk's constraints (docs/testing-solutions.md).
-std::span<const test_family> test_families();
-/// The tests of a problem package: every contest-valid family at sizes up to the contest's
-/// limit (one board a file, N <= 500).
-std::span<const secret_test> secret_tests();
 
 /// The board with the jump numbers on the landing squares, the jumps in words, or the reason
 /// why no king captures every checker. Boards and lists too large to read are summarised.

@@ -139,19 +139,16 @@ parse_result<std::vector<position>> parse_instances(std::string_view text, int r
 /// "white to move, en passant e6", which must fit the board (docs/formats.md).
 parse_result<std::vector<position>> parse_instances(std::string_view text, int rows, int cols,
                                                     rules r);
-/// nullopt if `text` meets the original contest's constraints exactly (T <= 275836 4 x 4 boards,
-/// each after an empty line, with 1 to 4 pawns a side, none on its far row, and a legal move for
-/// white; docs/formats.md, "Contest constraints"), in the byte layout of its files: canonical
-/// integers, single spaces, LF line ends, a final newline, no trailing blanks, nothing after the
-/// last case. Otherwise the first byte that breaks one, with the constraint. O(|text|).
-std::optional<parse_error> check_contest_input(std::string_view text);
-/// The problem as a judge hosts it, in boardsolve's own words: a title, a statement in Markdown
-/// (the task, the input, the output, the constraints that check_contest_input checks, and the
-/// answers the judge accepts) and the statement's sample input (examples/pawnchess/statement.in),
-/// which check_contest_input accepts.
-std::string_view contest_title();
-std::string_view contest_statement();
-std::string_view contest_sample_input();
+/// The problem as a judge hosts it (judge_kit.hpp), in boardsolve's own words: a title, a
+/// statement in Markdown (the task, the input, the output, the constraints, the answers the
+/// judge accepts), the statement's sample input (examples/pawnchess/statement.in), the gen families
+/// aimed at the mistakes of wrong solutions (docs/testing-solutions.md), the tests of a package,
+/// and the original contest's input validator: nullopt if a text meets the contest's constraints
+/// exactly (T <= 275836 4 x 4 boards, each after an empty line, with 1 to 4 pawns a side, none on
+/// its far row, and a legal move for white; docs/formats.md, "Contest constraints") in the byte
+/// layout of its files (canonical integers, single spaces, LF line ends, a final newline, no
+/// trailing blanks, nothing after the last case), else the first byte that breaks one. O(|text|).
+const contest_problem& problem();
 /// Writes positions in the input format, a blank line before each board, "black to move"
 /// before each board with black to move, and "white to move, en passant e6" (or black) before
 /// each board with an en passant square.
@@ -328,12 +325,6 @@ std::string check_line(const position& p, std::span<const move> line,
 
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
-/// The gen families aimed at the mistakes of wrong solutions, each with the mistake it
-/// exposes and whether its files meet UVa 10838's constraints (docs/testing-solutions.md).
-std::span<const test_family> test_families();
-/// The tests of a problem package: every contest-valid family at sizes up to the contest's
-/// limits (at most 50 boards of 4 x 4 a file).
-std::span<const secret_test> secret_tests();
 /// Positions of one family (see generator_kinds), white to move; `count` of them, except
 /// "contest-all" (every position the contest allows, on 4x4) and "start" (one). Returns
 /// nullopt if the family does not exist for this size.

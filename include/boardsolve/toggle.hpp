@@ -66,18 +66,16 @@ inline constexpr long long max_total_cells = 100'000'000;
 /// Reads T, then per case "n m" and n rows of m symbols 'W' or 'B'; sizes within the limits
 /// above and max_total_cells in all, checked before a board is allocated. O(input size).
 parse_result<std::vector<board>> parse_instances(std::string_view text);
-/// nullopt if `text` meets the original contest's constraints exactly (T <= 200 boards of 1 to 13
-/// rows and columns; docs/formats.md, "Contest constraints"), in the byte layout of its files:
-/// canonical integers, single spaces, LF line ends, a final newline, no trailing blanks, nothing
-/// after the last case. Otherwise the first byte that breaks one, with the constraint. O(|text|).
-std::optional<parse_error> check_contest_input(std::string_view text);
-/// The problem as a judge hosts it, in boardsolve's own words: a title, a statement in Markdown
-/// (the task, the input, the output, the constraints that check_contest_input checks, and the
-/// answers the judge accepts) and the statement's sample input (examples/toggle/statement.in),
-/// which check_contest_input accepts.
-std::string_view contest_title();
-std::string_view contest_statement();
-std::string_view contest_sample_input();
+/// The problem as a judge hosts it (judge_kit.hpp), in boardsolve's own words: a title, a
+/// statement in Markdown (the task, the input, the output, the constraints, the answers the
+/// judge accepts), the statement's sample input (examples/toggle/statement.in), the gen families
+/// aimed at the mistakes of wrong solutions (docs/testing-solutions.md), the tests of a package,
+/// and the original contest's input validator: nullopt if a text meets the contest's constraints
+/// exactly (T <= 200 boards of 1 to 13 rows and columns; docs/formats.md, "Contest constraints") in
+/// the byte layout of its files (canonical integers, single spaces, LF line ends, a final newline,
+/// no trailing blanks, nothing after the last case), else the first byte that breaks one.
+/// O(|text|).
+const contest_problem& problem();
 /// Appends the count, and with `with_plan` one line "r c t" (1-based) per move.
 void append_answer(std::string& out, const solution& s, bool with_plan);
 /// An answer file: per case the count, and the moves if the file holds plans.
@@ -139,12 +137,6 @@ std::optional<board> generate(std::string_view kind, int rows, int cols, double 
                               rng& random);
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
-/// The gen families aimed at the mistakes of wrong solutions, each with the mistake it
-/// exposes and whether its files meet SRM 581's constraints (docs/testing-solutions.md).
-std::span<const test_family> test_families();
-/// The tests of a problem package: every contest-valid family at sizes up to the contest's
-/// limits (one board a test, sides up to 13).
-std::span<const secret_test> secret_tests();
 
 /// The board, the plan drawn on it ('1' or '2' where a move of that type is made) and the
 /// board after the moves. O(RC + M).

@@ -5,8 +5,10 @@
 
 #include "boardsolve/captures.hpp"
 #include "contest_limits.hpp"
+#include "contest_parts.hpp"
 
 namespace boardsolve::captures {
+namespace {
 
 std::string_view contest_title() {
   return "Pawn Captures";
@@ -56,6 +58,14 @@ accepted.
 
 std::string_view contest_sample_input() {
   return "1\n3\n.O.\nO.O\n...\n";
+}
+
+}  // namespace
+
+const contest_problem& problem() {
+  static const contest_problem problem{contest_title(), contest_statement(), contest_sample_input(),
+                                       test_families(), secret_tests(),      check_contest_input};
+  return problem;
 }
 
 }  // namespace boardsolve::captures

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "boardsolve/captures.hpp"
+#include "contest_parts.hpp"
 
 namespace boardsolve::captures {
 namespace {

@@ -194,14 +194,7 @@ const puzzle_tool& captures_tool() {
       captures::generate_file,
       stoppable<captures::show_file>,
       captures::validate_file,
-      []() -> const contest_problem& {
-        static const contest_problem problem{
-            captures::contest_title(),        captures::contest_statement(),
-            captures::contest_sample_input(), captures::test_families(),
-            captures::secret_tests(),         captures::check_contest_input,
-        };
-        return problem;
-      },
+      captures::problem,
   };
   return tool;
 }

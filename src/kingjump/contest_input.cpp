@@ -7,6 +7,7 @@
 
 #include "boardsolve/kingjump.hpp"
 #include "contest_limits.hpp"
+#include "contest_parts.hpp"
 #include "core/strict_reader.hpp"
 
 namespace boardsolve::kingjump {

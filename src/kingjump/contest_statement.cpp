@@ -5,8 +5,10 @@
 
 #include "boardsolve/kingjump.hpp"
 #include "contest_limits.hpp"
+#include "contest_parts.hpp"
 
 namespace boardsolve::kingjump {
+namespace {
 
 std::string_view contest_title() {
   return "King Jump";
@@ -66,6 +68,14 @@ std::string_view contest_sample_input() {
          "+-K-+-+-\n"
          "-o-+-+-+\n"
          "+-K-+-K-\n";
+}
+
+}  // namespace
+
+const contest_problem& problem() {
+  static const contest_problem problem{contest_title(), contest_statement(), contest_sample_input(),
+                                       test_families(), secret_tests(),      check_contest_input};
+  return problem;
 }
 
 }  // namespace boardsolve::kingjump

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "boardsolve/kingjump.hpp"
+#include "contest_parts.hpp"
 
 namespace boardsolve::kingjump {
 namespace {

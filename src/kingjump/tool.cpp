@@ -177,14 +177,7 @@ const puzzle_tool& kingjump_tool() {
       kingjump::generate_file,
       stoppable<kingjump::show_file>,
       kingjump::validate_file,
-      []() -> const contest_problem& {
-        static const contest_problem problem{
-            kingjump::contest_title(),        kingjump::contest_statement(),
-            kingjump::contest_sample_input(), kingjump::test_families(),
-            kingjump::secret_tests(),         kingjump::check_contest_input,
-        };
-        return problem;
-      },
+      kingjump::problem,
   };
   return tool;
 }

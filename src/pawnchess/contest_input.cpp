@@ -8,6 +8,7 @@
 
 #include "boardsolve/pawnchess.hpp"
 #include "contest_limits.hpp"
+#include "contest_parts.hpp"
 #include "core/strict_reader.hpp"
 
 namespace boardsolve::pawnchess {

@@ -5,8 +5,10 @@
 
 #include "boardsolve/pawnchess.hpp"
 #include "contest_limits.hpp"
+#include "contest_parts.hpp"
 
 namespace boardsolve::pawnchess {
+namespace {
 
 std::string_view contest_title() {
   return "Pawn Chess";
@@ -68,6 +70,14 @@ std::string_view contest_sample_input() {
          "...p\n"
          "pP.P\n"
          "...P\n";
+}
+
+}  // namespace
+
+const contest_problem& problem() {
+  static const contest_problem problem{contest_title(), contest_statement(), contest_sample_input(),
+                                       test_families(), secret_tests(),      check_contest_input};
+  return problem;
 }
 
 }  // namespace boardsolve::pawnchess

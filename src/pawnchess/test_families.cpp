@@ -4,6 +4,7 @@
 #include <array>
 
 #include "boardsolve/pawnchess.hpp"
+#include "contest_parts.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {

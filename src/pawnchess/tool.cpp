@@ -434,14 +434,7 @@ const puzzle_tool& pawnchess_tool() {
       pawnchess::generate_file,
       pawnchess::show_file,
       pawnchess::validate_file,
-      []() -> const contest_problem& {
-        static const contest_problem problem{
-            pawnchess::contest_title(),        pawnchess::contest_statement(),
-            pawnchess::contest_sample_input(), pawnchess::test_families(),
-            pawnchess::secret_tests(),         pawnchess::check_contest_input,
-        };
-        return problem;
-      },
+      pawnchess::problem,
   };
   return tool;
 }

@@ -6,6 +6,7 @@
 
 #include "boardsolve/toggle.hpp"
 #include "contest_limits.hpp"
+#include "contest_parts.hpp"
 #include "core/strict_reader.hpp"
 
 namespace boardsolve::toggle {

@@ -5,8 +5,10 @@
 
 #include "boardsolve/toggle.hpp"
 #include "contest_limits.hpp"
+#include "contest_parts.hpp"
 
 namespace boardsolve::toggle {
+namespace {
 
 std::string_view contest_title() {
   return "Toggle Board";
@@ -88,6 +90,14 @@ std::string_view contest_sample_input() {
          "WWWWWWWWWW\n"
          "WWWWWWWWWW\n"
          "WWWWWWWWWW\n";
+}
+
+}  // namespace
+
+const contest_problem& problem() {
+  static const contest_problem problem{contest_title(), contest_statement(), contest_sample_input(),
+                                       test_families(), secret_tests(),      check_contest_input};
+  return problem;
 }
 
 }  // namespace boardsolve::toggle

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "boardsolve/toggle.hpp"
+#include "contest_parts.hpp"
 
 namespace boardsolve::toggle {
 namespace {

@@ -235,13 +235,7 @@ const puzzle_tool& toggle_tool() {
       toggle::generate_file,
       stoppable<toggle::show_file>,
       toggle::validate_file,
-      []() -> const contest_problem& {
-        static const contest_problem problem{
-            toggle::contest_title(), toggle::contest_statement(), toggle::contest_sample_input(),
-            toggle::test_families(), toggle::secret_tests(),      toggle::check_contest_input,
-        };
-        return problem;
-      },
+      toggle::problem,
   };
   return tool;
 }

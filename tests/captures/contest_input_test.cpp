@@ -16,7 +16,7 @@ namespace {
 using testing::expect_accepted;
 
 void expect_rejected_at(std::string_view text, int line, int column, std::string_view message) {
-  testing::expect_rejected_at(check_contest_input, text, line, column, message);
+  testing::expect_rejected_at(problem().check_contest_input, text, line, column, message);
 }
 
 // T boards of side n, each a checkerboard of pawns.
@@ -33,10 +33,10 @@ std::string boards(int t, int n) {
 }
 
 TEST(CapturesContestInput, AcceptsTheBoundsThemselves) {
-  expect_accepted(check_contest_input, boards(1, 1));
-  expect_accepted(check_contest_input, boards(10, 1));
-  expect_accepted(check_contest_input, boards(1, 100));
-  expect_accepted(check_contest_input, boards(10, 100));
+  expect_accepted(problem().check_contest_input, boards(1, 1));
+  expect_accepted(problem().check_contest_input, boards(10, 1));
+  expect_accepted(problem().check_contest_input, boards(1, 100));
+  expect_accepted(problem().check_contest_input, boards(10, 100));
 }
 
 TEST(CapturesContestInput, RejectsEachBoundByOne) {
@@ -108,11 +108,13 @@ TEST(CapturesContestInput, RejectsAFileWhoseCasesDoNotMatchT) {
 }
 
 TEST(CapturesContestInput, AcceptsTheContestShapedExamples) {
-  expect_accepted(check_contest_input, testing::read_source_file("examples/captures/statement.in"));
-  expect_accepted(check_contest_input, testing::read_source_file("examples/captures/seed-8x8.in"));
+  expect_accepted(problem().check_contest_input,
+                  testing::read_source_file("examples/captures/statement.in"));
+  expect_accepted(problem().check_contest_input,
+                  testing::read_source_file("examples/captures/seed-8x8.in"));
   // boardsolve's own extension, a board of R x C: not the contest's.
   const auto error =
-      check_contest_input(testing::read_source_file("examples/captures/small-cases.in"));
+      problem().check_contest_input(testing::read_source_file("examples/captures/small-cases.in"));
   ASSERT_TRUE(error.has_value());
   EXPECT_EQ(error->line, 4);
   EXPECT_EQ(error->column, 2);
@@ -128,7 +130,7 @@ TEST(CapturesContestInput, AcceptsGenFilesOfContestSizes) {
       options.size = std::to_string(seed * seed * 4);
       const auto file = captures_tool().gen(options);
       ASSERT_EQ(file.exit_code, 0) << file.err;
-      expect_accepted(check_contest_input, file.out);
+      expect_accepted(problem().check_contest_input, file.out);
     }
   }
 }
@@ -149,12 +151,12 @@ std::string random_contest_file(rng& random) {
 TEST(CapturesContestInput, AcceptsRandomContestFiles) {
   rng random(13);
   for (int trial = 0; trial < 300; ++trial)
-    expect_accepted(check_contest_input, random_contest_file(random));
+    expect_accepted(problem().check_contest_input, random_contest_file(random));
 }
 
 TEST(CapturesContestInput, MutantsAreReadAlikeOrRejectedInside) {
   testing::expect_mutants_accepted_alike_or_rejected_inside(
-      check_contest_input, random_contest_file,
+      problem().check_contest_input, random_contest_file,
       [](std::string_view text) -> std::optional<std::string> {
         const auto parsed = parse_instances(text);
         if (const auto* boards = std::get_if<std::vector<board>>(&parsed))

@@ -12,13 +12,13 @@ namespace boardsolve::captures {
 namespace {
 
 TEST(CapturesContestStatement, SampleIsTheStatementExampleAndValid) {
-  EXPECT_EQ(contest_sample_input(), testing::read_source_file("examples/captures/statement.in"));
-  testing::expect_accepted(check_contest_input, contest_sample_input());
+  EXPECT_EQ(problem().sample_input, testing::read_source_file("examples/captures/statement.in"));
+  testing::expect_accepted(problem().check_contest_input, problem().sample_input);
 }
 
 TEST(CapturesContestStatement, StatesTheValidatorsLimitsAndTheJudgesRule) {
-  const std::string statement = testing::as_read(contest_statement());
-  EXPECT_EQ(contest_title(), "Pawn Captures");
+  const std::string statement = testing::as_read(problem().statement);
+  EXPECT_EQ(problem().title, "Pawn Captures");
   for (const std::string_view part : {"## Input", "## Output", "## Constraints", "## Judging",
                                       "1 ≤ T ≤ 10", "1 ≤ N ≤ 100", "any of them is accepted"})
     EXPECT_NE(statement.find(part), std::string::npos) << part;

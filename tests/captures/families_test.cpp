@@ -86,7 +86,7 @@ std::size_t greedy_captures(board b, bool last_on_ties) {
 }
 
 TEST(CapturesFamilies, EveryFamilyIsAGenKind) {
-  testing::expect_families_are_kinds(captures_tool(), test_families(), "9");
+  testing::expect_families_are_kinds(captures_tool(), problem().families, "9");
 }
 
 TEST(CapturesFamilies, DeepIsOnePathOfAboutAQuarterOfTheBoard) {
@@ -156,7 +156,7 @@ int longest_side(const std::string& text) {
 }
 
 TEST(CapturesFamilies, SecretTestsMeetTheContestAndVerify) {
-  testing::expect_secret_tests_hold(captures_tool(), test_families(), secret_tests(), 2,
+  testing::expect_secret_tests_hold(captures_tool(), problem().families, problem().secret_tests, 2,
                                     longest_side);
 }
 

@@ -16,7 +16,7 @@ namespace {
 using testing::expect_accepted;
 
 void expect_rejected_at(std::string_view text, int line, int column, std::string_view message) {
-  testing::expect_rejected_at(check_contest_input, text, line, column, message);
+  testing::expect_rejected_at(problem().check_contest_input, text, line, column, message);
 }
 
 // An empty board of side n in the contest's layout, with a king on (2,1) and a checker on
@@ -39,8 +39,8 @@ const std::string four = board_text(4);  // "4\n-+-+\nK-+-\n-o-+\n+-+-\n"
 
 TEST(KingjumpContestInput, AcceptsTheBoundsThemselves) {
   EXPECT_EQ(four, "4\n-+-+\nK-+-\n-o-+\n+-+-\n");
-  expect_accepted(check_contest_input, four);
-  expect_accepted(check_contest_input, board_text(500));
+  expect_accepted(problem().check_contest_input, four);
+  expect_accepted(problem().check_contest_input, board_text(500));
 }
 
 TEST(KingjumpContestInput, RejectsEachBoundByOne) {
@@ -100,12 +100,12 @@ TEST(KingjumpContestInput, RejectsEveryBreakOfTheLayout) {
 TEST(KingjumpContestInput, AcceptsTheContestShapedExamples) {
   for (const std::string name :
        {"statement", "no-checkers", "no-king", "ring", "ring-two-kings", "two-lattices"})
-    expect_accepted(check_contest_input,
+    expect_accepted(problem().check_contest_input,
                     testing::read_source_file("examples/kingjump/" + name + ".in"));
   // The statement's board with blanks between the symbols and CRLF line ends: boardsolve
   // reads it, the contest's files never look like it.
-  const auto error =
-      check_contest_input(testing::read_source_file("examples/kingjump/statement-blanks-crlf.in"));
+  const auto error = problem().check_contest_input(
+      testing::read_source_file("examples/kingjump/statement-blanks-crlf.in"));
   ASSERT_TRUE(error.has_value());
   EXPECT_EQ(error->line, 1);
   EXPECT_EQ(error->column, 2);
@@ -121,7 +121,7 @@ TEST(KingjumpContestInput, AcceptsGenFilesOfContestSizes) {
       options.size = std::to_string(side);
       const auto file = kingjump_tool().gen(options);
       ASSERT_EQ(file.exit_code, 0) << file.err;
-      expect_accepted(check_contest_input, file.out);
+      expect_accepted(problem().check_contest_input, file.out);
     }
   }
 }
@@ -138,12 +138,12 @@ std::string random_contest_file(rng& random) {
 TEST(KingjumpContestInput, AcceptsRandomContestFiles) {
   rng random(23);
   for (int trial = 0; trial < 300; ++trial)
-    expect_accepted(check_contest_input, random_contest_file(random));
+    expect_accepted(problem().check_contest_input, random_contest_file(random));
 }
 
 TEST(KingjumpContestInput, MutantsAreReadAlikeOrRejectedInside) {
   testing::expect_mutants_accepted_alike_or_rejected_inside(
-      check_contest_input, random_contest_file,
+      problem().check_contest_input, random_contest_file,
       [](std::string_view text) -> std::optional<std::string> {
         const auto parsed = parse_instance(text);
         if (const auto* b = std::get_if<board>(&parsed)) return format_instance(*b);

@@ -12,13 +12,13 @@ namespace boardsolve::kingjump {
 namespace {
 
 TEST(KingjumpContestStatement, SampleIsTheStatementExampleAndValid) {
-  EXPECT_EQ(contest_sample_input(), testing::read_source_file("examples/kingjump/statement.in"));
-  testing::expect_accepted(check_contest_input, contest_sample_input());
+  EXPECT_EQ(problem().sample_input, testing::read_source_file("examples/kingjump/statement.in"));
+  testing::expect_accepted(problem().check_contest_input, problem().sample_input);
 }
 
 TEST(KingjumpContestStatement, StatesTheValidatorsLimitsAndTheJudgesRule) {
-  const std::string statement = testing::as_read(contest_statement());
-  EXPECT_EQ(contest_title(), "King Jump");
+  const std::string statement = testing::as_read(problem().statement);
+  EXPECT_EQ(problem().title, "King Jump");
   for (const std::string_view part :
        {"## Input", "## Output", "## Constraints", "## Judging", "4 ≤ N ≤ 500",
         "holds `-` exactly when R + C is even", "`impossible` is accepted only when",

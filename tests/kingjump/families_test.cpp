@@ -26,7 +26,7 @@ bool next_to_checker(const board& b, int r, int c) {
 }
 
 TEST(KingjumpFamilies, EveryFamilyIsAGenKind) {
-  testing::expect_families_are_kinds(kingjump_tool(), test_families(), "9");
+  testing::expect_families_are_kinds(kingjump_tool(), problem().families, "9");
 }
 
 TEST(KingjumpFamilies, CrossedKingsBlockEachOther) {
@@ -73,7 +73,7 @@ int longest_side(const std::string& text) {
 }
 
 TEST(KingjumpFamilies, SecretTestsMeetTheContestAndVerify) {
-  testing::expect_secret_tests_hold(kingjump_tool(), test_families(), secret_tests(), 3,
+  testing::expect_secret_tests_hold(kingjump_tool(), problem().families, problem().secret_tests, 3,
                                     longest_side);
 }
 

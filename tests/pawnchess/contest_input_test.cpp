@@ -17,7 +17,7 @@ namespace {
 using testing::expect_accepted;
 
 void expect_rejected_at(std::string_view text, int line, int column, std::string_view message) {
-  testing::expect_rejected_at(check_contest_input, text, line, column, message);
+  testing::expect_rejected_at(problem().check_contest_input, text, line, column, message);
 }
 
 // `t` copies of one contest position, in the contest's layout.
@@ -35,10 +35,12 @@ std::string one_board(std::string_view rows) {
 }
 
 TEST(PawnchessContestInput, AcceptsTheBoundsThemselves) {
-  expect_accepted(check_contest_input, boards(1));
-  expect_accepted(check_contest_input, boards(275836));
-  expect_accepted(check_contest_input, one_board("p...\n....\n....\nP...\n"));  // 1 a side
-  expect_accepted(check_contest_input, one_board("pppp\n....\n....\nPPPP\n"));  // 4 a side
+  expect_accepted(problem().check_contest_input, boards(1));
+  expect_accepted(problem().check_contest_input, boards(275836));
+  expect_accepted(problem().check_contest_input,
+                  one_board("p...\n....\n....\nP...\n"));  // 1 a side
+  expect_accepted(problem().check_contest_input,
+                  one_board("pppp\n....\n....\nPPPP\n"));  // 4 a side
 }
 
 TEST(PawnchessContestInput, RejectsEachBoundOfTByOne) {
@@ -124,11 +126,11 @@ TEST(PawnchessContestInput, RejectsAFileWhoseBoardsDoNotMatchT) {
 }
 
 TEST(PawnchessContestInput, AcceptsTheContestShapedExamples) {
-  expect_accepted(check_contest_input,
+  expect_accepted(problem().check_contest_input,
                   testing::read_source_file("examples/pawnchess/statement.in"));
   // Positions the contest never gives: a board without black pawns is the second.
   const auto error =
-      check_contest_input(testing::read_source_file("examples/pawnchess/edge-cases.in"));
+      problem().check_contest_input(testing::read_source_file("examples/pawnchess/edge-cases.in"));
   ASSERT_TRUE(error.has_value());
   EXPECT_EQ(error->line, 8);
   EXPECT_EQ(error->column, 1);
@@ -143,13 +145,13 @@ TEST(PawnchessContestInput, AcceptsGenFilesOfTheContestFamilies) {
     options.cases = static_cast<int>(seed * seed * 10);
     const auto file = pawnchess_tool().gen(options);
     ASSERT_EQ(file.exit_code, 0) << file.err;
-    expect_accepted(check_contest_input, file.out);
+    expect_accepted(problem().check_contest_input, file.out);
   }
   tool_options all;
   all.kind = "contest-all";
   const auto file = pawnchess_tool().gen(all);
   ASSERT_EQ(file.exit_code, 0) << file.err;
-  expect_accepted(check_contest_input, file.out);
+  expect_accepted(problem().check_contest_input, file.out);
 }
 
 // A random contest file: 1 to 30 positions of the contest family.
@@ -160,12 +162,12 @@ std::string random_contest_file(rng& random) {
 TEST(PawnchessContestInput, AcceptsRandomContestFiles) {
   rng random(33);
   for (int trial = 0; trial < 300; ++trial)
-    expect_accepted(check_contest_input, random_contest_file(random));
+    expect_accepted(problem().check_contest_input, random_contest_file(random));
 }
 
 TEST(PawnchessContestInput, MutantsAreReadAlikeOrRejectedInside) {
   testing::expect_mutants_accepted_alike_or_rejected_inside(
-      check_contest_input, random_contest_file,
+      problem().check_contest_input, random_contest_file,
       [](std::string_view text) -> std::optional<std::string> {
         const auto parsed = parse_instances(text, 4, 4);
         if (const auto* positions = std::get_if<std::vector<position>>(&parsed))

@@ -12,13 +12,13 @@ namespace boardsolve::pawnchess {
 namespace {
 
 TEST(PawnchessContestStatement, SampleIsTheStatementExampleAndValid) {
-  EXPECT_EQ(contest_sample_input(), testing::read_source_file("examples/pawnchess/statement.in"));
-  testing::expect_accepted(check_contest_input, contest_sample_input());
+  EXPECT_EQ(problem().sample_input, testing::read_source_file("examples/pawnchess/statement.in"));
+  testing::expect_accepted(problem().check_contest_input, problem().sample_input);
 }
 
 TEST(PawnchessContestStatement, StatesTheValidatorsLimitsAndTheJudgesRule) {
-  const std::string statement = testing::as_read(contest_statement());
-  EXPECT_EQ(contest_title(), "Pawn Chess");
+  const std::string statement = testing::as_read(problem().statement);
+  EXPECT_EQ(problem().title, "Pawn Chess");
   for (const std::string_view part :
        {"## Input", "## Output", "## Constraints", "## Judging", "1 ≤ T ≤ 275836",
         "board of 4 by 4", "Each side has 1 to 4 pawns",

@@ -32,7 +32,7 @@ outcome outcome_of_position(const position& p) {
 }
 
 TEST(PawnchessFamilies, EveryFamilyIsAGenKind) {
-  testing::expect_families_are_kinds(pawnchess_tool(), test_families(), "4x4");
+  testing::expect_families_are_kinds(pawnchess_tool(), problem().families, "4x4");
 }
 
 TEST(PawnchessFamilies, BlackStuckHasNoMoveForBlack) {
@@ -82,7 +82,7 @@ TEST(PawnchessFamilies, NoPawnsLeavesOneSideWithout) {
 }
 
 TEST(PawnchessFamilies, SecretTestsMeetTheContestAndVerify) {
-  testing::expect_secret_tests_hold(pawnchess_tool(), test_families(), secret_tests(), 2,
+  testing::expect_secret_tests_hold(pawnchess_tool(), problem().families, problem().secret_tests, 2,
                                     [](const std::string&) { return 4; });
 }
 

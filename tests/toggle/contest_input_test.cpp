@@ -16,7 +16,7 @@ namespace {
 using testing::expect_accepted;
 
 void expect_rejected_at(std::string_view text, int line, int column, std::string_view message) {
-  testing::expect_rejected_at(check_contest_input, text, line, column, message);
+  testing::expect_rejected_at(problem().check_contest_input, text, line, column, message);
 }
 
 // T boards of n rows and m columns, each a checkerboard.
@@ -37,10 +37,10 @@ std::string boards(int t, int n, int m) {
 }
 
 TEST(ToggleContestInput, AcceptsTheBoundsThemselves) {
-  expect_accepted(check_contest_input, boards(1, 1, 1));
-  expect_accepted(check_contest_input, boards(200, 13, 13));
-  expect_accepted(check_contest_input, boards(3, 1, 13));
-  expect_accepted(check_contest_input, boards(3, 13, 1));
+  expect_accepted(problem().check_contest_input, boards(1, 1, 1));
+  expect_accepted(problem().check_contest_input, boards(200, 13, 13));
+  expect_accepted(problem().check_contest_input, boards(3, 1, 13));
+  expect_accepted(problem().check_contest_input, boards(3, 13, 1));
 }
 
 TEST(ToggleContestInput, RejectsEachBoundByOne) {
@@ -118,7 +118,7 @@ TEST(ToggleContestInput, RejectsAFileWhoseCasesDoNotMatchT) {
 
 TEST(ToggleContestInput, AcceptsTheContestShapedExamples) {
   for (const std::string name : {"statement", "shapes", "two-boards"})
-    expect_accepted(check_contest_input,
+    expect_accepted(problem().check_contest_input,
                     testing::read_source_file("examples/toggle/" + name + ".in"));
 }
 
@@ -133,7 +133,7 @@ TEST(ToggleContestInput, AcceptsGenFilesOfContestSizes) {
       options.size = std::to_string(seed * 2) + "x" + std::to_string(14 - seed * 2);
       const auto file = toggle_tool().gen(options);
       ASSERT_EQ(file.exit_code, 0) << file.err;
-      expect_accepted(check_contest_input, file.out);
+      expect_accepted(problem().check_contest_input, file.out);
     }
   }
 }
@@ -153,12 +153,12 @@ std::string random_contest_file(rng& random) {
 TEST(ToggleContestInput, AcceptsRandomContestFiles) {
   rng random(43);
   for (int trial = 0; trial < 300; ++trial)
-    expect_accepted(check_contest_input, random_contest_file(random));
+    expect_accepted(problem().check_contest_input, random_contest_file(random));
 }
 
 TEST(ToggleContestInput, MutantsAreReadAlikeOrRejectedInside) {
   testing::expect_mutants_accepted_alike_or_rejected_inside(
-      check_contest_input, random_contest_file,
+      problem().check_contest_input, random_contest_file,
       [](std::string_view text) -> std::optional<std::string> {
         const auto parsed = parse_instances(text);
         if (const auto* boards = std::get_if<std::vector<board>>(&parsed))

@@ -12,13 +12,13 @@ namespace boardsolve::toggle {
 namespace {
 
 TEST(ToggleContestStatement, SampleIsTheStatementExampleAndValid) {
-  EXPECT_EQ(contest_sample_input(), testing::read_source_file("examples/toggle/statement.in"));
-  testing::expect_accepted(check_contest_input, contest_sample_input());
+  EXPECT_EQ(problem().sample_input, testing::read_source_file("examples/toggle/statement.in"));
+  testing::expect_accepted(problem().check_contest_input, problem().sample_input);
 }
 
 TEST(ToggleContestStatement, StatesTheValidatorsLimitsAndTheJudgesRule) {
-  const std::string statement = testing::as_read(contest_statement());
-  EXPECT_EQ(contest_title(), "Toggle Board");
+  const std::string statement = testing::as_read(problem().statement);
+  EXPECT_EQ(problem().title, "Toggle Board");
   for (const std::string_view part :
        {"## Input", "## Output", "## Constraints", "## Judging", "1 ≤ T ≤ 200", "1 ≤ n, m ≤ 13",
         "n and m separated by a single space", "`-1` if no set of moves does",

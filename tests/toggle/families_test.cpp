@@ -37,7 +37,7 @@ int one_type_brute(const board& b, move_type type) {
 }
 
 TEST(ToggleFamilies, EveryFamilyIsAGenKind) {
-  testing::expect_families_are_kinds(toggle_tool(), test_families(), "5");
+  testing::expect_families_are_kinds(toggle_tool(), problem().families, "5");
 }
 
 TEST(ToggleFamilies, OneTypeOptimumEqualsBruteForce) {
@@ -78,8 +78,8 @@ int longest_side(const std::string& text) {
 TEST(ToggleFamilies, SecretTestsMeetTheContestAndVerify) {
   tool_options with_plans;
   with_plans.plan = true;
-  testing::expect_secret_tests_hold(toggle_tool(), test_families(), secret_tests(), 5, longest_side,
-                                    with_plans);
+  testing::expect_secret_tests_hold(toggle_tool(), problem().families, problem().secret_tests, 5,
+                                    longest_side, with_plans);
 }
 
 }  // namespace
