@@ -13,20 +13,17 @@
 // Values take one byte each (plies <= 126); a bound that does not fit is widened to one that
 // does, which keeps it true.
 //
-// Shared by two threads (share()), find() and store() each hold their bucket's lock, bit 30
-// of the bucket's last word (spare in every layout), while they copy it: the lock lies on
-// the line the probe reads anyway, so it costs no further miss. Each thread counts its own
-// entries, on a cache line of its own. A shared table grows only when its owner asks, with
-// the other thread held still.
+// Shared by two threads (share()), find() and store() each hold their bucket's lock while
+// they copy it (bucket_lock.hpp). Each thread counts its own entries, on a cache line of its
+// own. A shared table grows only when its owner asks, with the other thread held still.
+// table_file.hpp writes a table to a file and reads it back, whole or one bucket at a time.
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <bit>
-#include <climits>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -38,6 +35,7 @@
 #include <sys/mman.h>
 #endif
 
+#include "algo/bucket_lock.hpp"
 #include "algo/table_bucket.hpp"
 #include "boardsolve/core/game_value.hpp"
 
@@ -81,8 +79,8 @@ class transposition_table {
   std::optional<value_bounds> find(table_key key) const {
     const std::size_t at = index(key);
     if (!shared_) return find_in(buckets_[at], key);
-    const table_bucket b = acquire(at);
-    unlock(at, b);
+    const table_bucket b = lock_and_copy(buckets_[at]);
+    unlock(buckets_[at], b);
     return find_in(b, key);
   }
 
@@ -139,14 +137,6 @@ class transposition_table {
            tallies_[1].replaced.load(std::memory_order_relaxed);
   }
 
-  /// Writes the entries (the buckets in use, raw, and their counts) to `out`; false if a
-  /// write fails. O(buckets in use).
-  bool save(std::FILE* out) const {
-    const std::uint64_t counts[3] = {mask_ + 1, used(), replaced()};
-    return std::fwrite(counts, sizeof counts, 1, out) == 1 &&
-           std::fwrite(buckets_, bucket_bytes, mask_ + 1, out) == mask_ + 1;
-  }
-
   /// Calls `visit(entry)` for every entry, its key whole, while no other thread stores.
   /// O(buckets in use).
   template <class Visit>
@@ -164,106 +154,23 @@ class transposition_table {
   /// no work, bounds off the packed scale or crossed, or with `draws` false a draw. Not
   /// while shared. O(1) amortised.
   bool restore(const table_entry& e, bool draws) {
-    if (e.work == 0 || !plausible_bounds(e.lo, e.hi, e.work, whole_keys_max_work, draws) || shared_)
+    if (e.work == 0 || !plausible_bounds(e.lo, e.hi, e.work, max_entry_work, draws) || shared_)
       return false;
     place(e, tallies_[0]);
-    return true;
-  }
-
-  /// How a file holds a table: as save() writes it; as it did before six-entry buckets (all
-  /// dense buckets five); or before dense buckets (four whole keys to every bucket, placed by
-  /// a hash of the whole key).
-  enum class saved_layout : std::uint8_t { current, five_keys, whole_keys };
-
-  /// Where a table lies in a file, for find_saved().
-  struct saved_table {
-    std::FILE* in = nullptr;
-    long buckets_at = 0;  // the first bucket's offset
-    std::uint64_t buckets = 0;
-    saved_layout kind = saved_layout::current;
-  };
-
-  /// The table of layout `kind` in `in` from `offset` on, reading only its counts; nullopt if
-  /// they are not such a table's or the file ends before its last bucket. O(1).
-  static std::optional<saved_table> open_saved(std::FILE* in, long offset,
-                                               saved_layout kind = saved_layout::current) {
-    std::uint64_t counts[3] = {};
-    if (offset < 0 || std::fseek(in, offset, SEEK_SET) != 0 ||
-        std::fread(counts, sizeof counts, 1, in) != 1)
-      return std::nullopt;
-    const std::uint64_t buckets = counts[0];
-    const long buckets_at = offset + static_cast<long>(sizeof counts);
-    if (!plausible_counts(counts, kind) ||
-        buckets > static_cast<std::uint64_t>(LONG_MAX - buckets_at) / bucket_bytes ||
-        std::fseek(in, 0, SEEK_END) != 0 ||
-        std::ftell(in) < buckets_at + static_cast<long>(buckets * bucket_bytes))
-      return std::nullopt;
-    return saved_table{in, buckets_at, buckets, kind};
-  }
-
-  /// Returns the bounds stored under `key` in `saved`, reading only the key's bucket; nullopt
-  /// if it holds none, or if the file cannot be read there. An entry that store() could not
-  /// have written is passed over (with `draws` false, one with a draw for a bound: a game
-  /// without draws never proves one). O(1).
-  static std::optional<value_bounds> find_saved(const saved_table& saved, table_key key,
-                                                bool draws = true) {
-    const bool whole = saved.kind == saved_layout::whole_keys;
-    const std::uint64_t at = (whole ? whole_key_hash(key) : hash(key)) & (saved.buckets - 1);
-    table_bucket b;
-    if (std::fseek(saved.in, saved.buckets_at + static_cast<long>(at * bucket_bytes), SEEK_SET) !=
-            0 ||
-        std::fread(&b, bucket_bytes, 1, saved.in) != 1)
-      return std::nullopt;
-    const bucket_layout in_file = layout_in(b, saved.kind, saved.buckets);
-    const std::size_t slot = b.slot_of(in_file, key);
-    if (slot == table_bucket::slots(in_file) || !well_formed(b, in_file, slot, draws, whole))
-      return std::nullopt;
-    return value_bounds{unpack(b.lower(in_file, slot)), unpack(b.upper(in_file, slot))};
-  }
-
-  /// Replaces the entries by those of a table of layout `kind` in `in` (the current one as
-  /// save() wrote it, copied; five_keys copied and rewritten in place; whole_keys entry by
-  /// entry). False, with the table left empty, if `in` ends early, is not such a table
-  /// (counts, or an entry that store() could not have written: bounds off the scale or
-  /// crossed, or with `draws` false a draw), or holds more buckets than this table's bound
-  /// allows (`needed_bytes` says how many bytes a bound must give). O(buckets read).
-  bool load(std::FILE* in, std::uint64_t& needed_bytes, bool draws = true,
-            saved_layout kind = saved_layout::current) {
-    std::uint64_t counts[3] = {};
-    needed_bytes = 0;
-    if (std::fread(counts, sizeof counts, 1, in) != 1 || !plausible_counts(counts, kind))
-      return false;
-    const std::uint64_t buckets = counts[0];
-    if (buckets > max_buckets_) {
-      needed_bytes = buckets * bucket_bytes;
-      return false;
-    }
-    const auto n = static_cast<std::size_t>(buckets);
-    const bool loaded = kind == saved_layout::whole_keys ? place_whole_keys_from(in, n, draws)
-                                                         : copy_from(in, n, draws, kind);
-    if (!loaded) {
-      clear();
-      return false;
-    }
-    if (kind != saved_layout::whole_keys) {
-      tallies_[0].used = static_cast<std::int64_t>(counts[1]);
-      tallies_[1].used = 0;
-    }
-    add(tallies_[0].replaced, counts[2]);
     return true;
   }
 
  private:
   static constexpr std::size_t initial_buckets = std::size_t{1} << 14;  // 1 MiB
   static constexpr std::size_t huge_page = std::size_t{2} << 20;
-  static constexpr int whole_keys_max_work = 65;  // 1 + the bit width of 2^64 - 1
+  static constexpr int max_entry_work = 65;  // 1 + the bit width of 2^64 - 1
   static constexpr std::uint32_t implied_bits = 0xffff;
-  static constexpr std::uint32_t lock_bit = std::uint32_t{1} << 30;  // of table_bucket::six.works
-  static constexpr std::size_t lock_word_at = offsetof(table_bucket::six_keys, works);
 
   struct release {
     void operator()(char* p) const { std::free(p); }
   };
+
+  friend struct table_file;
 
   std::unique_ptr<char, release> memory_;
   table_bucket* buckets_ = nullptr;
@@ -291,37 +198,6 @@ class transposition_table {
     return value_bounds{unpack(b.lower(layout, slot)), unpack(b.upper(layout, slot))};
   }
 
-  // Waits until bucket `at` is unlocked, locks it, and returns a copy of it (its lock bit
-  // clear). Only in a shared table.
-  table_bucket acquire(std::size_t at) const {
-    std::uint32_t* word = &buckets_[at].six.works;
-    std::uint32_t w = __atomic_load_n(word, __ATOMIC_RELAXED);
-    for (;;) {
-      if (w & lock_bit) {
-#if defined(__x86_64__) || defined(__i386__)
-        __builtin_ia32_pause();
-#endif
-        w = __atomic_load_n(word, __ATOMIC_RELAXED);
-      } else if (__atomic_compare_exchange_n(word, &w, w | lock_bit, true, __ATOMIC_ACQUIRE,
-                                             __ATOMIC_RELAXED)) {
-        break;
-      }
-    }
-    table_bucket copy;
-    std::memcpy(static_cast<void*>(&copy), &buckets_[at], lock_word_at);
-    copy.six.works = w;
-    return copy;
-  }
-  // Unlocks bucket `at`, unchanged since acquire() returned `b`.
-  void unlock(std::size_t at, const table_bucket& b) const {
-    __atomic_store_n(&buckets_[at].six.works, b.six.works, __ATOMIC_RELEASE);
-  }
-  // Writes `b` (lock bit clear) over bucket `at`, which acquire() locked, and unlocks it.
-  void release(std::size_t at, const table_bucket& b) {
-    std::memcpy(static_cast<void*>(&buckets_[at]), &b, lock_word_at);
-    unlock(at, b);
-  }
-
   bool dense() const {
     return mask_ + 1 >= dense_buckets;
   }
@@ -337,17 +213,8 @@ class transposition_table {
   static std::uint64_t hash(table_key key) {
     return hash_of_rest(key.high, key.low >> 16) ^ (key.low & implied_bits);
   }
-  static std::uint64_t whole_key_hash(table_key key) {  // of saved_layout::whole_keys
-    return hash_of_rest(key.high, key.low);
-  }
   std::size_t index(table_key key) const {
     return static_cast<std::size_t>(hash(key)) & mask_;
-  }
-
-  // The layout of bucket `b` of a table of `buckets` buckets saved in layout `kind`.
-  static bucket_layout layout_in(const table_bucket& b, saved_layout kind, std::uint64_t buckets) {
-    if (kind == saved_layout::whole_keys || buckets < dense_buckets) return bucket_layout::whole;
-    return kind == saved_layout::five_keys ? bucket_layout::five : b.layout(true);
   }
 
   // The entries of bucket `at` (laid out in `in`) into `out`, whole keys; returns how many.
@@ -390,9 +257,9 @@ class transposition_table {
     if (!shared_ && growth_due()) grow();
     const std::size_t at = index(e.key);
     if (!shared_) return place_in(buckets_[at], at, e, t);
-    table_bucket b = acquire(at);
+    table_bucket b = lock_and_copy(buckets_[at]);
     place_in(b, at, e, t);
-    release(at, b);
+    write_and_unlock(buckets_[at], b);
   }
 
   // Puts `e` in bucket `b`, at `at`. A six bucket that `e` does not fit turns five first; a
@@ -419,73 +286,39 @@ class transposition_table {
     b.write(layout, target, e);
   }
 
-  static bool plausible_counts(const std::uint64_t (&counts)[3], saved_layout kind) {
+  // True if `counts` (buckets, entries used, entries replaced) can be a table's.
+  static bool plausible_counts(const std::uint64_t (&counts)[3]) {
     const std::uint64_t buckets = counts[0];
-    const bucket_layout densest = kind == saved_layout::whole_keys || buckets < dense_buckets
-                                      ? bucket_layout::whole
-                                  : kind == saved_layout::five_keys ? bucket_layout::five
-                                                                    : bucket_layout::six;
-    const std::uint64_t per_bucket = table_bucket::slots(densest);
+    const std::uint64_t per_bucket =
+        table_bucket::slots(buckets < dense_buckets ? bucket_layout::whole : bucket_layout::six);
     return buckets != 0 && std::has_single_bit(buckets) && buckets <= std::uint64_t{1} << 58 &&
            counts[1] <= buckets * per_bucket;
   }
 
   // True if `slot` of `b` is empty or an entry that store() could have written: bounds on the
-  // packed scale, the lower one not above the upper one, work within the layout's (or, in a
-  // file of saved_layout::whole_keys, that file's), and no draw (packed 0) unless `draws`.
-  static bool well_formed(const table_bucket& b, bucket_layout layout, std::size_t slot, bool draws,
-                          bool whole_keys_file = false) {
+  // packed scale, the lower one not above the upper one, work within the layout's, and no
+  // draw (packed 0) unless `draws`.
+  static bool well_formed(const table_bucket& b, bucket_layout layout, std::size_t slot,
+                          bool draws) {
     const int work = b.work(layout, slot);
     if (work == 0) return true;
-    const int most_work = whole_keys_file ? whole_keys_max_work : table_bucket::max_work(layout);
-    return plausible_bounds(b.lower(layout, slot), b.upper(layout, slot), work, most_work, draws);
+    return plausible_bounds(b.lower(layout, slot), b.upper(layout, slot), work,
+                            table_bucket::max_work(layout), draws);
+  }
+  // True if every entry of `b`, a bucket of a table of `dense` buckets, is well formed and its
+  // lock is not held (in the whole layout the lock bit is a bit of a work that well_formed()
+  // bounds).
+  static bool well_formed(const table_bucket& b, bool dense, bool draws) {
+    const bucket_layout layout = b.layout(dense);
+    for (std::size_t slot = 0; slot < table_bucket::slots(layout); ++slot)
+      if (!well_formed(b, layout, slot, draws)) return false;
+    return layout == bucket_layout::whole || !(b.six.works & bucket_lock_bit);
   }
   // True if packed bounds `lo` and `hi` and `work` (not 0) are what store() could write: on the
   // packed scale, not crossed, work at most `most_work`, no draw unless `draws`.
   static bool plausible_bounds(int lo, int hi, int work, int most_work, bool draws) {
     return lo >= -max_packed_plies - 1 && hi >= -max_packed_plies - 1 && lo <= hi &&
            work <= most_work && (draws || (lo != 0 && hi != 0));
-  }
-
-  // Reads n buckets of layout `kind` (current or five_keys, as save() wrote them then), and
-  // lays out five_keys buckets anew; false if `in` ends early or an entry is not well formed.
-  // O(n).
-  bool copy_from(std::FILE* in, std::size_t n, bool draws, saved_layout kind) {
-    if (std::fread(buckets_, bucket_bytes, n, in) != n) return false;
-    mask_ = n - 1;
-    for (std::size_t i = 0; i < n; ++i) {
-      table_bucket& b = buckets_[i];
-      const bucket_layout in_file = layout_in(b, kind, n);
-      for (std::size_t slot = 0; slot < table_bucket::slots(in_file); ++slot)
-        if (!well_formed(b, in_file, slot, draws)) return false;
-      // (In the whole layout the lock bit is a bit of a work that well_formed() bounds.)
-      if (in_file != bucket_layout::whole && (b.six.works & lock_bit)) return false;
-      if (kind == saved_layout::five_keys && in_file == bucket_layout::five) {
-        table_entry kept[5];
-        const std::size_t count = entries_of(b, in_file, i, kept);
-        b.fill(table_bucket::densest(kept, count), kept, count);
-      }
-    }
-    return true;
-  }
-
-  // Reads n buckets of saved_layout::whole_keys and places their entries (the table keeps what it
-  // has room for); false if `in` ends early or an entry is not well formed. O(n).
-  bool place_whole_keys_from(std::FILE* in, std::size_t n, bool draws) {
-    clear();
-    std::unique_ptr<table_bucket[]> chunk(new table_bucket[initial_buckets]);
-    for (std::size_t done = 0; done < n;) {
-      const std::size_t count = std::min(n - done, initial_buckets);
-      if (std::fread(chunk.get(), bucket_bytes, count, in) != count) return false;
-      for (std::size_t i = 0; i < count; ++i)
-        for (std::size_t slot = 0; slot < 4; ++slot) {
-          if (!well_formed(chunk[i], bucket_layout::whole, slot, draws, true)) return false;
-          const table_entry e = chunk[i].entry(bucket_layout::whole, slot);
-          if (e.work != 0) place(e, tallies_[0]);  // its work capped by the layout
-        }
-      done += count;
-    }
-    return true;
   }
 
   void clear() {

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <memory>
 #include <stdexcept>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -17,29 +18,15 @@
 namespace boardsolve::pawnchess {
 namespace {
 
+// Files of earlier formats (1 to 4: before chess rules, before the totals, before the dense
+// buckets, before the six-entry buckets) are refused, their format named.
 constexpr char magic[16] = "bs-pawn-ckpt-v5";
-// Version 1 (UVa's rules only) had no rules and no en passant square, version 2 no totals;
-// versions 1 to 3 had a table of four whole keys to every bucket, version 4 five to every
-// dense bucket (never six). All are still read.
 constexpr char magic_portable[16] = "bs-pawn-port-v1";
-constexpr char magic_v1[16] = "bs-pawn-ckpt-v1";
-constexpr char magic_v2[16] = "bs-pawn-ckpt-v2";
-constexpr char magic_v3[16] = "bs-pawn-ckpt-v3";
-constexpr char magic_v4[16] = "bs-pawn-ckpt-v4";
-struct header_v1 {
-  std::int32_t rows = 0;
-  std::int32_t cols = 0;
-  std::uint64_t own = 0;
-  std::uint64_t foe = 0;
-  std::int32_t lo = 0;
-  std::int32_t hi = 0;
-  std::int32_t guess = 0;
-  std::int32_t step = 0;
-};
+constexpr std::string_view any_version_magic = "bs-pawn-ckpt-v";
 
-// The fixed part of a version 2 file, after the magic: the board, the rules, the root,
-// MTD(f)'s bounds.
-struct header_v2 {
+// The fixed part of a file after the magic: the board, the rules, the root, MTD(f)'s bounds,
+// and the totals of all runs.
+struct header {
   std::int32_t rows = 0;
   std::int32_t cols = 0;
   std::int32_t rule_set = 0;  // rules_code()
@@ -51,14 +38,10 @@ struct header_v2 {
   std::int32_t hi = 0;
   std::int32_t guess = 0;
   std::int32_t step = 0;
-};
-
-// Versions 3 to 5: version 2's header, then the totals of all runs.
-struct header {
-  header_v2 v2;
   std::uint64_t positions = 0;
   std::uint64_t milliseconds = 0;
 };
+static_assert(sizeof(header) == 72);
 
 // The bytes of `in` after its position, which it keeps; -1 if they cannot be told.
 long bytes_left(std::FILE* in) {
@@ -119,8 +102,7 @@ bool could_be_written(const mtd_state& state, rules r) {
 }
 
 header header_of(const geometry& g, rules r, const mtd_state& state, const search_totals& totals) {
-  header file_header;
-  header_v2& h = file_header.v2;
+  header h;
   h.rows = g.rows;
   h.cols = g.cols;
   h.rule_set = rules_code(r);
@@ -131,12 +113,12 @@ header header_of(const geometry& g, rules r, const mtd_state& state, const searc
   h.hi = state.hi.raw();
   h.guess = state.guess.raw();
   h.step = state.step;
-  file_header.positions = totals.positions;
-  file_header.milliseconds = totals.milliseconds;
-  return file_header;
+  h.positions = totals.positions;
+  h.milliseconds = totals.milliseconds;
+  return h;
 }
 
-mtd_state state_of(const header_v2& h) {
+mtd_state state_of(const header& h) {
   return {{h.own, h.foe, h.ep},
           game_value::from_raw(h.lo),
           game_value::from_raw(h.hi),
@@ -145,7 +127,7 @@ mtd_state state_of(const header_v2& h) {
 }
 
 // Why a file of header `h` cannot serve a search on boards of `g` under rules `r`, or "".
-std::string refusal(const header_v2& h, const std::string& path, const geometry& g, rules r) {
+std::string refusal(const header& h, const std::string& path, const geometry& g, rules r) {
   if (h.rows != g.rows || h.cols != g.cols)
     return fmt::format("the checkpoint '{}' is of a {}x{} search, not {}x{}", path, h.rows, h.cols,
                        g.rows, g.cols);
@@ -209,7 +191,8 @@ std::string write_checkpoint(const std::string& path, const geometry& g, rules r
   const header file_header = header_of(g, r, state, totals);
   return write_atomically(path, [&](std::FILE* out) {
     return std::fwrite(magic, sizeof magic, 1, out) == 1 &&
-           std::fwrite(&file_header, sizeof file_header, 1, out) == 1 && table.save(out);
+           std::fwrite(&file_header, sizeof file_header, 1, out) == 1 &&
+           algo::table_file::save(table, out);
   });
 }
 
@@ -243,9 +226,9 @@ std::optional<mtd_state> read_portable_checkpoint(std::FILE* in, const std::stri
     error = fmt::format("'{}' is not a portable checkpoint of a pawnchess search", path);
     return std::nullopt;
   }
-  error = refusal(h.v2, path, g, r);
+  error = refusal(h, path, g, r);
   if (!error.empty()) return std::nullopt;
-  const mtd_state state = state_of(h.v2);
+  const mtd_state state = state_of(h);
   std::uint64_t count = 0;
   bool whole = could_be_written(state, r) && std::fread(&count, sizeof count, 1, in) == 1 &&
                count <= std::uint64_t{1} << 32 &&
@@ -271,48 +254,30 @@ std::optional<mtd_state> read_portable_checkpoint(std::FILE* in, const std::stri
 std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path, const geometry& g,
                                          rules r, algo::transposition_table* table,
                                          search_totals& totals, std::string& error,
-                                         table_in_file* where) {
+                                         long* table_at) {
   error.clear();
   totals = {};
-  search_totals recorded;
   char found[sizeof magic] = {};
-  header_v2 h;
-  bool readable = std::fread(found, sizeof found, 1, in) == 1;
-  auto layout = algo::transposition_table::saved_layout::whole_keys;
-  if (readable && std::memcmp(found, magic_v1, sizeof magic_v1) == 0) {
-    header_v1 old;
-    readable = std::fread(&old, sizeof old, 1, in) == 1;
-    h.rows = old.rows;
-    h.cols = old.cols;
-    h.own = old.own;
-    h.foe = old.foe;
-    h.lo = old.lo;
-    h.hi = old.hi;
-    h.guess = old.guess;
-    h.step = old.step;
-  } else if (readable && std::memcmp(found, magic_v2, sizeof magic_v2) == 0) {
-    readable = std::fread(&h, sizeof h, 1, in) == 1;
-  } else {
-    header current;
-    const auto is = [&](const char(&m)[16]) {
-      return readable && std::memcmp(found, m, sizeof m) == 0;
-    };
-    if (is(magic)) layout = algo::transposition_table::saved_layout::current;
-    if (is(magic_v4)) layout = algo::transposition_table::saved_layout::five_keys;
-    readable = (is(magic) || is(magic_v4) || is(magic_v3)) &&
-               std::fread(&current, sizeof current, 1, in) == 1;
-    h = current.v2;
-    recorded = {current.positions, current.milliseconds};
+  header h;
+  const bool readable = std::fread(found, sizeof found, 1, in) == 1;
+  if (readable && std::memcmp(found, magic, sizeof magic) != 0 &&
+      std::string_view(found, any_version_magic.size()) == any_version_magic && found[15] == '\0') {
+    error = fmt::format(
+        "the checkpoint '{}' is of another version of boardsolve (format {}; this one reads "
+        "v5): run the search again without it",
+        path, std::string_view(found + any_version_magic.size() - 1));
+    return std::nullopt;
   }
-  if (!readable) {
+  if (!readable || std::memcmp(found, magic, sizeof magic) != 0 ||
+      std::fread(&h, sizeof h, 1, in) != 1) {
     error = fmt::format("'{}' is not a checkpoint of a pawnchess search", path);
     return std::nullopt;
   }
   error = refusal(h, path, g, r);
   if (!error.empty()) return std::nullopt;
-  if (where) *where = {std::ftell(in), layout};
+  if (table_at) *table_at = std::ftell(in);
   std::uint64_t needed = 0;
-  if (table && !table->load(in, needed, may_prove_draws(r), layout)) {
+  if (table && !algo::table_file::load(*table, in, needed, may_prove_draws(r))) {
     error = needed != 0 ? fmt::format(
                               "the checkpoint '{}' holds a table of {} bytes; give "
                               "--memory at least that",
@@ -325,7 +290,7 @@ std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path,
     error = damaged(path);
     return std::nullopt;
   }
-  totals = recorded;
+  totals = {h.positions, h.milliseconds};
   return state;
 }
 
@@ -378,19 +343,19 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
     read_portable_ = true;
     return state;
   }
-  table_in_file where;
+  long table_at = 0;
   auto state = read_checkpoint(in.get(), path_, geometry_, rules_, writes ? &table : nullptr,
-                               totals, error, &where);
+                               totals, error, &table_at);
   if (!state) throw std::runtime_error(error);
   if (writes) return state;
   if (access_ == checkpoint_access::read_copy) {
     std::uint64_t needed = 0;
-    if (std::fseek(in.get(), where.at, SEEK_SET) == 0 &&
-        table.load(in.get(), needed, may_prove_draws(rules_), where.layout))
+    if (std::fseek(in.get(), table_at, SEEK_SET) == 0 &&
+        algo::table_file::load(table, in.get(), needed, may_prove_draws(rules_)))
       return state;
     if (needed == 0) throw std::runtime_error(damaged(path_));
   }
-  saved_ = algo::transposition_table::open_saved(in.get(), where.at, where.layout);
+  saved_ = algo::table_file::open(in.get(), table_at);
   if (!saved_) throw std::runtime_error(damaged(path_));
   saved_file_ = std::move(in);
   return state;

@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 
+#include "algo/table_file.hpp"
 #include "algo/transposition_table.hpp"
 #include "boardsolve/core/game_value.hpp"
 #include "boardsolve/core/search_stopped.hpp"
@@ -84,21 +85,15 @@ std::optional<mtd_state> read_portable_checkpoint(std::FILE* in, const std::stri
                                                   algo::transposition_table& table,
                                                   search_totals& totals, std::string& error);
 
-/// Where a checkpoint's table starts, and how it is laid out (older files hold older layouts).
-struct table_in_file {
-  long at = 0;
-  algo::transposition_table::saved_layout layout = algo::transposition_table::saved_layout::current;
-};
-
 /// Reads a checkpoint of a search on boards of `g`'s size under rules `r` from `in` (named
-/// `path` in messages) into `table`, and its totals into `totals` (zero in files of versions
-/// 1 and 2, which had none). nullopt and the reason in `error` if it cannot be used; else the
-/// MTD(f) state it was written in. With `table` null the table is left unread; `where`, if
-/// given, receives where it starts in the file and its layout.
+/// `path` in messages) into `table`, and its totals into `totals`. nullopt and the reason in
+/// `error` if it cannot be used (a file of an earlier format among them); else the MTD(f)
+/// state it was written in. With `table` null the table is left unread; `table_at`, if given,
+/// receives where it starts in the file.
 std::optional<mtd_state> read_checkpoint(std::FILE* in, const std::string& path, const geometry& g,
                                          rules r, algo::transposition_table* table,
                                          search_totals& totals, std::string& error,
-                                         table_in_file* where = nullptr);
+                                         long* table_at = nullptr);
 
 /// True if `path` is a checkpoint of a search on boards of `g`'s size under rules `r` that
 /// was written when its root's value was settled: a finished search. False if it is not, or
@@ -147,7 +142,7 @@ class checkpoint_file {
   /// none otherwise, at the cost of one test). O(1) reads.
   std::optional<value_bounds> find_saved(algo::table_key key) const {
     if (!saved_) return std::nullopt;
-    return algo::transposition_table::find_saved(*saved_, key, may_prove_draws(rules_));
+    return algo::table_file::find(*saved_, key, may_prove_draws(rules_));
   }
   /// Writes the file if `every` has passed since the last write (or `now`, or `stopping`: a
   /// stop was requested); `totals()` gives the totals to record. Throws std::runtime_error if
@@ -174,7 +169,7 @@ class checkpoint_file {
   std::chrono::steady_clock::time_point next_;
   checkpoint_access access_ = checkpoint_access::read_write;
   file saved_file_;  // read in place: the file, open since load(), and its table
-  std::optional<algo::transposition_table::saved_table> saved_;
+  std::optional<algo::table_file::in_place> saved_;
   bool read_portable_ = false;
 
   void save(const mtd_state& state, const search_totals& totals,

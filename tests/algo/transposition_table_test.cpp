@@ -1,9 +1,10 @@
 // The transposition table and its buckets: what it stores it finds, across growth and the
 // change to dense buckets, with keys of 80 bits and longer ones side by side; a full table
-// keeps the costly entries; saved tables, current and old, load and are read in place with
-// the same answers.
+// keeps the costly entries; saved tables load and are read in place with the same answers,
+// and a damaged one is refused.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "algo/table_bucket.hpp"
+#include "algo/table_file.hpp"
 #include "algo/transposition_table.hpp"
 
 namespace boardsolve::algo {
@@ -175,20 +177,20 @@ TEST(TranspositionTable, SavedTablesLoadAndAreReadInPlace) {
     table.store(key_number(i), {game_value::loss_in(static_cast<int>(i % 40)), game_value::draw()},
                 i);
   const file saved(std::tmpfile());
-  ASSERT_TRUE(saved && table.save(saved.get()));
+  ASSERT_TRUE(saved && table_file::save(table, saved.get()));
 
   transposition_table copy(std::size_t{16} << 20);
   std::uint64_t needed = 1;
   std::rewind(saved.get());
-  ASSERT_TRUE(copy.load(saved.get(), needed));
+  ASSERT_TRUE(table_file::load(copy, saved.get(), needed));
   EXPECT_EQ(needed, 0u);
   EXPECT_EQ(copy.used(), table.used());
-  const auto in_place = transposition_table::open_saved(saved.get(), 0);
+  const auto in_place = table_file::open(saved.get(), 0);
   ASSERT_TRUE(in_place);
   for (std::uint64_t i = 0; i < count; i += 7) {
     const auto original = table.find(key_number(i));
     const auto loaded = copy.find(key_number(i));
-    const auto read = transposition_table::find_saved(*in_place, key_number(i));
+    const auto read = table_file::find(*in_place, key_number(i));
     ASSERT_EQ(original.has_value(), loaded.has_value());
     ASSERT_EQ(original.has_value(), read.has_value());
     if (!original) continue;
@@ -198,32 +200,14 @@ TEST(TranspositionTable, SavedTablesLoadAndAreReadInPlace) {
   // Without draws every entry here is damage; in place such entries are passed over.
   transposition_table strict(std::size_t{16} << 20);
   std::rewind(saved.get());
-  EXPECT_FALSE(strict.load(saved.get(), needed, false));
+  EXPECT_FALSE(table_file::load(strict, saved.get(), needed, false));
   EXPECT_EQ(strict.used(), 0u);
-  EXPECT_FALSE(transposition_table::find_saved(*in_place, key_number(0), false));
+  EXPECT_FALSE(table_file::find(*in_place, key_number(0), false));
   // A smaller bound says how much the table needs.
   transposition_table small(std::size_t{1} << 20);
   std::rewind(saved.get());
-  EXPECT_FALSE(small.load(saved.get(), needed));
+  EXPECT_FALSE(table_file::load(small, saved.get(), needed));
   EXPECT_EQ(needed, table.capacity() / 6 * transposition_table::bucket_bytes);
-}
-
-// A table of the old layout, written byte by byte: one bucket of four whole keys (so the old
-// hash places every key in it), with a work byte as large as 65.
-std::vector<unsigned char> old_table(std::int8_t lo, std::int8_t hi) {
-  std::vector<unsigned char> bytes(24 + 64, 0);
-  const std::uint64_t counts[3] = {1, 4, 9};
-  std::memcpy(bytes.data(), counts, sizeof counts);
-  for (int i = 0; i < 4; ++i) {
-    unsigned char* slot = bytes.data() + 24 + 16 * i;
-    const table_key key = key_number(static_cast<std::uint64_t>(i) + 1);
-    std::memcpy(slot, &key.high, 8);
-    std::memcpy(slot + 8, &key.low, 4);
-    slot[12] = static_cast<unsigned char>(lo - i);
-    slot[13] = static_cast<unsigned char>(hi);
-    slot[15] = static_cast<unsigned char>(62 + i);
-  }
-  return bytes;
 }
 
 file file_of(const std::vector<unsigned char>& bytes) {
@@ -233,77 +217,51 @@ file file_of(const std::vector<unsigned char>& bytes) {
   return f;
 }
 
-TEST(TranspositionTable, TablesOfTheOldLayoutAreReadEntryByEntry) {
-  const auto old = transposition_table::saved_layout::whole_keys;
-  const file good = file_of(old_table(-100, 120));
-  transposition_table table(std::size_t{8} << 20);
-  std::uint64_t needed = 0;
-  ASSERT_TRUE(table.load(good.get(), needed, false, old));
-  EXPECT_EQ(table.used(), 4u);
-  EXPECT_EQ(table.replaced(), 9u);
-  const auto in_place = transposition_table::open_saved(good.get(), 0, old);
-  ASSERT_TRUE(in_place);
-  for (int i = 0; i < 4; ++i) {
-    const table_key key = key_number(static_cast<std::uint64_t>(i) + 1);
-    const auto loaded = table.find(key);
-    const auto read = transposition_table::find_saved(*in_place, key, false);
-    ASSERT_TRUE(loaded && read) << i;
-    EXPECT_EQ(loaded->lo, game_value::loss_in(27 - i));  // packed -100 - i
-    EXPECT_EQ(read->lo, game_value::loss_in(27 - i));
-    EXPECT_EQ(loaded->hi, game_value::win_in(7));  // packed 120
-  }
-  EXPECT_FALSE(table.find(key_number(5)));
-  // A drawn entry without draws, or crossed bounds, is damage.
-  for (const auto& bad : {old_table(0, 120), old_table(-100, -110)}) {
-    const file damaged = file_of(bad);
-    transposition_table refused(std::size_t{8} << 20);
-    EXPECT_FALSE(refused.load(damaged.get(), needed, false, old));
-    EXPECT_EQ(refused.used(), 0u);
-  }
-}
-
-TEST(TranspositionTable, TablesOfFiveKeysToEveryDenseBucketAreLaidOutAnew) {
-  // Before six-entry buckets, every dense bucket was five, with no mark: a table of long keys
-  // only, its marks cleared, is such a table.
-  transposition_table table(std::size_t{8} << 20);
-  const auto key = [](std::uint64_t i) {
-    return table_key{i * 0x9e3779b97f4a7c15ULL, static_cast<std::uint32_t>(i | 1u << 20)};
-  };
-  const std::uint64_t count = 250'000;  // past 2^16 buckets
-  for (std::uint64_t i = 0; i < count; ++i)
-    table.store(key(i), value_bounds::exactly(game_value::win_in(static_cast<int>(i % 90))), i);
+// The saved form of a table of one entry (four whole keys to a bucket), with the entry's packed
+// bounds set to `lo` and `hi`.
+std::vector<unsigned char> one_entry_file(std::int8_t lo, std::int8_t hi) {
+  transposition_table table(std::size_t{1} << 20);
+  const table_key key = key_number(1);
+  table.store(key, {game_value::loss_in(20), game_value::win_in(7)}, 1000);
   const file saved(std::tmpfile());
-  ASSERT_TRUE(saved && table.save(saved.get()));
-  std::fflush(saved.get());
+  EXPECT_TRUE(table_file::save(table, saved.get()));
   std::vector<unsigned char> bytes(static_cast<std::size_t>(std::ftell(saved.get())));
   std::rewind(saved.get());
-  ASSERT_EQ(std::fread(bytes.data(), 1, bytes.size(), saved.get()), bytes.size());
-  ASSERT_GE(bytes.size(), 24 + (std::size_t{64} << 16));
-  for (std::size_t mark = 24 + 63; mark < bytes.size(); mark += 64) bytes[mark] &= 0x7f;
-  const file old = file_of(bytes);
+  EXPECT_EQ(std::fread(bytes.data(), 1, bytes.size(), saved.get()), bytes.size());
+  const unsigned char* high = reinterpret_cast<const unsigned char*>(&key.high);
+  const auto at = std::search(bytes.begin() + 24, bytes.end(), high, high + 8);
+  EXPECT_NE(at, bytes.end());
+  at[12] = static_cast<unsigned char>(lo);  // a whole slot: high, low, lo, hi, unused, work
+  at[13] = static_cast<unsigned char>(hi);
+  return bytes;
+}
 
-  const auto five = transposition_table::saved_layout::five_keys;
-  transposition_table loaded(std::size_t{8} << 20);
+TEST(TableFile, AnEntryThatNoSearchWritesIsRefused) {
   std::uint64_t needed = 0;
-  ASSERT_TRUE(loaded.load(old.get(), needed, false, five));
-  EXPECT_EQ(loaded.used(), table.used());
-  const auto in_place = transposition_table::open_saved(old.get(), 0, five);
-  const auto misread = transposition_table::open_saved(old.get(), 0);
-  ASSERT_TRUE(in_place && misread);
-  std::size_t found = 0, found_misread = 0;
-  for (std::uint64_t i = 0; i < count; i += 5) {
-    const auto original = table.find(key(i));
-    ASSERT_EQ(loaded.find(key(i)).has_value(), original.has_value());
-    const auto read = transposition_table::find_saved(*in_place, key(i), false);
-    ASSERT_EQ(read.has_value(), original.has_value());
-    if (!original) continue;
-    ++found;
-    EXPECT_EQ(loaded.find(key(i))->lo, original->lo);
-    EXPECT_EQ(read->hi, original->hi);
-    found_misread += transposition_table::find_saved(*misread, key(i), false).has_value();
+  {
+    const file good = file_of(one_entry_file(-107, 120));  // loss in 20, win in 7
+    transposition_table table(std::size_t{1} << 20);
+    ASSERT_TRUE(table_file::load(table, good.get(), needed, false));
+    const auto loaded = table.find(key_number(1));
+    ASSERT_TRUE(loaded);
+    EXPECT_EQ(loaded->lo, game_value::loss_in(20));
+    EXPECT_EQ(loaded->hi, game_value::win_in(7));
   }
-  EXPECT_GT(found, std::size_t{40'000});
-  EXPECT_EQ(found_misread, 0u);  // read as six to a bucket, the layout would find nothing
+  // Crossed bounds, or a draw where the game has none: the table stays empty, and read in
+  // place the entry is passed over.
+  for (const auto& [lo, hi] : {std::pair<std::int8_t, std::int8_t>{121, 120}, {0, 120}}) {
+    const file damaged = file_of(one_entry_file(lo, hi));
+    transposition_table refused(std::size_t{1} << 20);
+    EXPECT_FALSE(table_file::load(refused, damaged.get(), needed, false)) << int{lo};
+    EXPECT_EQ(refused.used(), 0u);
+    const auto in_place = table_file::open(damaged.get(), 0);
+    ASSERT_TRUE(in_place);
+    EXPECT_FALSE(table_file::find(*in_place, key_number(1), false)) << int{lo};
+  }
+  // A draw is a bound like any other where the game has draws.
+  const file drawn = file_of(one_entry_file(0, 120));
+  transposition_table table(std::size_t{1} << 20);
+  EXPECT_TRUE(table_file::load(table, drawn.get(), needed, true));
 }
 
 // The bounds stored under key_number(i) by the threads below: a torn entry (one key's bits
@@ -367,11 +325,11 @@ TEST(TranspositionTable, TwoThreadsShareItWithoutTornEntries) {
   }
   // No lock is left taken: the saved table loads (a lock bit in a file is refused, below).
   const file saved(std::tmpfile());
-  ASSERT_TRUE(saved && table.save(saved.get()));
+  ASSERT_TRUE(saved && table_file::save(table, saved.get()));
   transposition_table copy(std::size_t{4} << 20);
   std::uint64_t needed = 0;
   std::rewind(saved.get());
-  ASSERT_TRUE(copy.load(saved.get(), needed));
+  ASSERT_TRUE(table_file::load(copy, saved.get(), needed));
   EXPECT_EQ(copy.used(), table.used());
 
   // The same file with one bucket's lock bit set (bit 30 of its last word) is damage.
@@ -380,7 +338,7 @@ TEST(TranspositionTable, TwoThreadsShareItWithoutTornEntries) {
   ASSERT_EQ(std::fread(bytes.data(), 1, bytes.size(), saved.get()), bytes.size());
   bytes[24 + 64 * 1000 + 63] |= 0x40;
   transposition_table damaged(std::size_t{4} << 20);
-  EXPECT_FALSE(damaged.load(file_of(bytes).get(), needed));
+  EXPECT_FALSE(table_file::load(damaged, file_of(bytes).get(), needed));
 }
 
 }  // namespace
