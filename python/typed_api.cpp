@@ -15,6 +15,7 @@
 #include "boardsolve/captures.hpp"
 #include "boardsolve/kingjump.hpp"
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "boardsolve/toggle.hpp"
 #include "module.hpp"
 #include "stoppable_call.hpp"

@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 
 namespace {
 

@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 
 namespace {
 

@@ -124,12 +124,8 @@ game_value solve_grid(const position& p, rules play_rules) {
 
 }  // namespace
 
-game_value solve_brute(const position& p) {
-  return solve_grid(p, {});
-}
-
-game_value solve_brute_chess(const position& p, stalemate_rule s) {
-  return solve_grid(p, chess_rules(s));
+game_value solve_brute(const position& p, rules r) {
+  return solve_grid(p, r);
 }
 
 }  // namespace boardsolve::pawnchess

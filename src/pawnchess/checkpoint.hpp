@@ -19,6 +19,7 @@
 #include "algo/transposition_table.hpp"
 #include "boardsolve/core/game_value.hpp"
 #include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "geometry.hpp"
 
 namespace boardsolve::pawnchess {

@@ -158,10 +158,6 @@ position read_board(text_reader& in, int rows, int cols, int case_number, row_pl
 
 }  // namespace
 
-parse_result<std::vector<position>> parse_instances(std::string_view text, int rows, int cols) {
-  return parse_instances(text, rows, cols, rules{});
-}
-
 parse_result<std::vector<position>> parse_instances(std::string_view text, int rows, int cols,
                                                     rules r) {
   row_place place;

@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 
+#include "boardsolve/pawnchess_search.hpp"
 #include "geometry.hpp"
 #include "uva_rules.hpp"
 
@@ -194,8 +195,11 @@ std::string_view generator_kinds() {
          "last-pawn, long-game, no-pawns";
 }
 
-std::optional<std::vector<position>> generate(std::string_view kind, int rows, int cols, int count,
-                                              rng& random) {
+namespace {
+
+// The families under UVa's rules.
+std::optional<std::vector<position>> generate_uva(std::string_view kind, int rows, int cols,
+                                                  int count, rng& random) {
   const geometry g(rows, cols);
   if (kind == "contest-all") {
     if (rows != 4 || cols != 4) return std::nullopt;
@@ -257,10 +261,12 @@ std::optional<std::vector<position>> generate(std::string_view kind, int rows, i
   return positions;
 }
 
+}  // namespace
+
 std::optional<std::vector<position>> generate(std::string_view kind, int rows, int cols, int count,
                                               rng& random, rules r) {
   if (!r.chess() || (kind != "start" && kind != "playout"))
-    return generate(kind, rows, cols, count, random);
+    return generate_uva(kind, rows, cols, count, random);
   if (rows < 4) return std::nullopt;  // no chess start: the two rows of pawns would overlap
   if (kind == "start") return std::vector<position>{start_position(rows, cols, r)};
   const geometry g(rows, cols);

@@ -31,6 +31,7 @@
 #include "algo/helper_thread.hpp"
 #include "algo/transposition_table.hpp"
 #include "boardsolve/core/stop_token.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "checkpoint.hpp"
 #include "mtd.hpp"
 

@@ -64,13 +64,11 @@ std::vector<move> moves_of(const position& p, rules r) {
 
 }  // namespace
 
-position start_position(int rows, int cols) {
-  const geometry g(rows, cols);
-  return {rows, cols, g.bottom_row, g.top_row, side::white};
-}
-
 position start_position(int rows, int cols, rules r) {
-  if (!r.chess()) return start_position(rows, cols);
+  if (!r.chess()) {
+    const geometry g(rows, cols);
+    return {rows, cols, g.bottom_row, g.top_row, side::white};
+  }
   assert(rows >= 4);
   const bitboard row_bits = (bitboard{1} << cols) - 1;
   return {rows, cols, row_bits << (8 * (rows - 2)), row_bits << 8, side::white, no_square};
@@ -104,10 +102,6 @@ std::optional<game_value> final_value(const position& p, rules r) {
   if (moves_of(p, r).empty())
     return r.stalemate == stalemate_rule::draw ? game_value::draw() : game_value::loss_in(0);
   return std::nullopt;
-}
-
-std::vector<move> legal_moves(const position& p) {
-  return legal_moves(p, {});
 }
 
 std::vector<move> legal_moves(const position& p, rules r) {

@@ -7,6 +7,7 @@
 #include <numeric>
 #include <optional>
 
+#include "boardsolve/pawnchess_search.hpp"
 #include "checkpoint.hpp"
 #include "chess_memo.hpp"
 #include "proof_search.hpp"
@@ -128,6 +129,13 @@ solver::solver(int rows, int cols, solver_options options)
   // Built in place: its searches cannot move (they hold atomics and a helper thread).
   engine_ = engine_for(rows, cols, options);
 }
+
+solver::solver(int rows, int cols, rules r, std::uint64_t memory)
+    : solver(rows, cols, [&] {
+        solver_options options = memory_bound(memory);
+        options.play_rules = r;
+        return options;
+      }()) {}
 
 solver::~solver() = default;
 solver::solver(solver&&) noexcept = default;

@@ -12,6 +12,7 @@
 #include "algo/parallel_for.hpp"
 #include "answer_json.hpp"
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "boardsolve/tool.hpp"
 #include "checkpoint.hpp"
 #include "core/progress_meter.hpp"

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "cli_common.hpp"
 #include "fuzz/fuzz_support.hpp"
 

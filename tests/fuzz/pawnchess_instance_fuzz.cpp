@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "fuzz/fuzz_support.hpp"
 #include "fuzz/pawnchess_size.hpp"
 
@@ -59,7 +60,7 @@ void check_position(solver& s, const position& p, rules r, std::optional<solver>
                             value_text(p, other));
     }
     if (pawns <= 4) {
-      const game_value brute = solve_brute_chess(p, r.stalemate);
+      const game_value brute = solve_brute(p, chess_rules(r.stalemate));
       BOARDSOLVE_FUZZ_CHECK(brute == v, "chess solver {}, chess brute force {}", value_text(p, v),
                             value_text(p, brute));
     }

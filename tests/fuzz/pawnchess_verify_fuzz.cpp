@@ -4,6 +4,7 @@
 // from the input's last byte, pawnchess_size.hpp) with 64 MiB for the memo of every position.
 // Solved only on boards of at most 16 squares.
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "fuzz/pawnchess_size.hpp"
 #include "fuzz/verify_harness.hpp"
 

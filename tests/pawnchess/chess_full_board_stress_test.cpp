@@ -11,6 +11,7 @@
 
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "support/chess_solver_test.hpp"
 
 namespace boardsolve::pawnchess {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
@@ -22,8 +23,8 @@ class PawnchessChessOracle : public testing::TestWithParam<pinned> {};
 TEST_P(PawnchessChessOracle, StartPositionValue) {
   const pinned& p = GetParam();
   const position start = start_position(p.rows, p.cols, chess_rules());
-  EXPECT_EQ(solve_brute_chess(start, stalemate_rule::draw), p.draw);
-  EXPECT_EQ(solve_brute_chess(start, stalemate_rule::loss), p.loss);
+  EXPECT_EQ(solve_brute(start, chess_rules(stalemate_rule::draw)), p.draw);
+  EXPECT_EQ(solve_brute(start, chess_rules(stalemate_rule::loss)), p.loss);
   for (const stalemate_rule s : {stalemate_rule::draw, stalemate_rule::loss}) {
     solver_options options;
     options.play_rules = chess_rules(s);

@@ -7,6 +7,7 @@
 
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "pawnchess/chess_memo.hpp"
 
 namespace boardsolve::pawnchess {
@@ -103,7 +104,7 @@ TEST(PawnchessChessRace, LoserWhoTakesWithItsRunnerMayEscapeIntoAStalemate) {
   ASSERT_EQ(parsed.index(), 0u);
   const std::vector<position>& boards = std::get<0>(parsed);
   ASSERT_EQ(boards.size(), 1u);
-  const game_value exact = solve_brute_chess(boards[0], stalemate_rule::draw);
+  const game_value exact = solve_brute(boards[0], chess_rules(stalemate_rule::draw));
   EXPECT_EQ(exact, game_value::loss_in(8));
   expect_bounds_hold(cg, cg.view_of(boards[0]), exact);
   solver_options options;

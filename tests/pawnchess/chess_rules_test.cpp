@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "pawnchess/geometry.hpp"
 
 namespace boardsolve::pawnchess {
@@ -80,7 +81,7 @@ TEST(PawnchessChessRules, TheGameEnds) {
   EXPECT_EQ(final_value(stuck, chess_loss), game_value::loss_in(0));
   EXPECT_EQ(final_value(stuck, rules{}), game_value::loss_in(0));
   EXPECT_EQ(solve(stuck, chess_draw), game_value::draw());
-  EXPECT_EQ(solve_brute_chess(stuck, stalemate_rule::draw), game_value::draw());
+  EXPECT_EQ(solve_brute(stuck, chess_rules(stalemate_rule::draw)), game_value::draw());
 }
 
 TEST(PawnchessChessRules, KnownStartValues) {

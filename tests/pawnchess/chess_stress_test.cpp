@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "pawnchess/geometry.hpp"
 #include "support/chess_solver_test.hpp"
 
@@ -71,7 +72,7 @@ TEST(PawnchessChessStress, EnginesEqualTheOracleOnRandomSmallPositions) {
         if (p.en_passant != no_square) ++en_passant;
         // The file round-trips, so every test position is one a file can hold.
         ASSERT_EQ(std::get<0>(parse_instances(format_instances({&p, 1}), b.rows, b.cols, r))[0], p);
-        const game_value v = solve_brute_chess(p, s);
+        const game_value v = solve_brute(p, chess_rules(s));
         draws += v.is_draw();
         ASSERT_EQ(memo.value(p), v) << label(p, s);
         ASSERT_EQ(search.value(p), v) << label(p, s);
@@ -79,7 +80,7 @@ TEST(PawnchessChessStress, EnginesEqualTheOracleOnRandomSmallPositions) {
         if (!v.is_draw()) {
           ASSERT_EQ(static_cast<int>(line.size()), v.plies()) << label(p, s);
         }
-        const auto oracle = [&](const position& q) { return solve_brute_chess(q, s); };
+        const auto oracle = [&](const position& q) { return solve_brute(q, chess_rules(s)); };
         ASSERT_EQ(check_line(p, line, oracle, r), "") << label(p, s);
       }
       // The test must see what it is about: draws (when stalemate draws) and en passant.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "pawnchess/proof_search.hpp"
 #include "pawnchess/value_table.hpp"
 

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "support/tool_test.hpp"
 
 namespace boardsolve::pawnchess {

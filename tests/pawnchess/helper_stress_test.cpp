@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "pawnchess/proof_search.hpp"
 #include "pawnchess/value_table.hpp"
 #include "support/chess_solver_test.hpp"

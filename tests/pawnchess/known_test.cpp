@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {

@@ -19,6 +19,7 @@
 
 #include "algo/transposition_table.hpp"
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "pawnchess/checkpoint.hpp"
 
 namespace boardsolve::pawnchess {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "boardsolve/tool.hpp"
 
 namespace boardsolve::pawnchess {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "pawnchess/proof_search.hpp"
 #include "pawnchess/value_table.hpp"
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "pawnchess/proof_search.hpp"
 #include "pawnchess/value_table.hpp"
 
@@ -78,7 +79,9 @@ TEST(PawnchessStress, SolveEqualsBruteOnRandomSmallBoards) {
     const game_value v = s.value(p);
     ASSERT_EQ(v, solve_brute(p)) << label(p);
     if (trial % 5 == 0) {
-      ASSERT_EQ(check_line(p, principal_line(s, p), solve_brute), "") << label(p);
+      ASSERT_EQ(
+          check_line(p, principal_line(s, p), [](const position& q) { return solve_brute(q); }), "")
+          << label(p);
     }
   }
 }

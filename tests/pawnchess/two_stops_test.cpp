@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 
 namespace boardsolve::pawnchess {
 
