@@ -122,6 +122,8 @@ TEST(TogglePlay, ReasonsNameTheRule) {
   EXPECT_EQ(why_illegal(s, {0, 1, move_type::solid}),
             "column 2 already has type 1 moves: (1,2) must be type 1 too");
   EXPECT_EQ(why_illegal(s, {3, 0, move_type::solid}), "(4,1) is off the board");
+  EXPECT_EQ(why_illegal(s, {2, 2, static_cast<move_type>(3)}),
+            "a move is type 1 (hollow) or type 2 (solid)");
   s = play(s, {0, 0, move_type::solid});
   EXPECT_EQ(why_illegal(s, {1, 0, move_type::solid}),
             "row 2 has type 1 moves and column 1 type 2 moves: no move fits (2,1)");
