@@ -44,7 +44,7 @@ made_moves view_of(const play_state& s, const mask_board& mb) {
   return p;
 }
 
-struct search_node {
+struct keeping_node {
   chase at;
   row_mask typed[2] = {0, 0};
   int moves = 0;
@@ -72,12 +72,12 @@ struct best_plan {
 // new column), cut by the packing bound.
 void search(const mask_board& mb, const made_moves& p, std::span<const int> bound, row_mask first,
             best_plan& best) {
-  std::array<search_node, max_short_side + 2> stack;
+  std::array<keeping_node, max_short_side + 2> stack;
   std::size_t size = 0;
   stack[size] = {chase::start(mb, first), {p.typed[0], p.typed[1]}, 0, 0, 0};
   ++size;
   while (size > 0) {
-    search_node node = stack[--size];
+    keeping_node node = stack[--size];
     for (;;) {
       if (node.at.done(mb)) {
         if (node.at.pending == 0 && node.moves < best.moves)
@@ -98,7 +98,7 @@ void search(const mask_board& mb, const made_moves& p, std::span<const int> boun
       bool solid = !may.hollow;
       if (may.hollow && may.solid) {  // a free row: hollow now, solid later
         assert(size < stack.size());
-        search_node& other = stack[size++];
+        keeping_node& other = stack[size++];
         other = node;
         other.choices |= std::uint32_t{1} << other.decisions++;
         other.typed[1] |= u;
