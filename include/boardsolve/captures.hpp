@@ -132,6 +132,20 @@ std::vector<capture> forced_pawns(const board& b);
 /// unforced pawns, so at least forced + matching.size() captures are needed. "" if it holds.
 std::string check_lower_bound(const board& b, const solution& s);
 
+/// Playing by hand: the board is the state and a capture the move. Every capture on `b`, top
+/// row first, left to right, L before R. O(RC).
+std::vector<capture> legal_moves(const board& b);
+/// "" if `c` is a capture on `b`, else why not in a player's words, e.g. "(6,5) is empty: a
+/// capture needs a pawn to take". O(1).
+std::string why_illegal(const board& b, const capture& c);
+/// `b` after the legal capture `c` (precondition: why_illegal is ""). O(RC) for the copy.
+board play(const board& b, const capture& c);
+/// Whether no pawn attacks another: then no capture is legal. O(RC).
+bool is_goal(const board& b);
+/// The first capture of solve(b), so a move of an optimal answer; nullopt at the goal (every
+/// board reaches it). O(E sqrt V) time, as solve().
+std::optional<capture> best_move(const board& b);
+
 /// A random instance of the family `kind` (see generator_kinds) with about `density` pawns.
 board generate(std::string_view kind, int rows, int cols, double density, rng& random);
 /// The families generate() knows, comma-separated, the default first.

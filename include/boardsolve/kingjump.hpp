@@ -117,6 +117,34 @@ struct diagnosis {
 /// that fails on each lattice. Independent of solve() (and tested against it). O(N^2).
 diagnosis diagnose(const board& b);
 
+/// A turn played by hand, one jump at a time: the board as the jumps so far leave it, and the
+/// squares of the king that has jumped (its start first; empty before the first jump, when any
+/// king may start). Only that king may jump on: a turn is one king's chain of jumps.
+struct play_state {
+  board now;
+  path trail;
+};
+/// One jump: the king on `from` goes over the checker between onto `to`, two squares diagonally.
+struct jump {
+  square from;
+  square to;
+  bool operator==(const jump&) const = default;
+};
+/// Every legal jump: the jumping king's, or before the first jump every king's in reading
+/// order; each king's up-left, up-right, down-left, down-right. O(N^2), O(1) once a king jumped.
+std::vector<jump> legal_moves(const play_state& s);
+/// "" if `j` is legal, else why not in a player's words, e.g. "there is no checker on (5,2) to
+/// jump over". O(1).
+std::string why_illegal(const play_state& s, const jump& j);
+/// The state after the legal jump `j` (precondition: why_illegal is ""). O(N^2) for the copy.
+play_state play(const play_state& s, const jump& j);
+/// Whether no checker is left, with a king on the board (as solve() has it). O(N^2).
+bool is_goal(const play_state& s);
+/// The first jump of solve() on the board as it stands (once a king has jumped, with the other
+/// kings as blocked squares, so the trail is the jumping king's); nullopt at the goal or when
+/// no chain from here takes every checker. O(N^2).
+std::optional<jump> best_move(const play_state& s);
+
 /// A random board of the family `kind` (see generator_kinds); `density` as documented there,
 /// negative for the family's default.
 board generate(std::string_view kind, int side, double density, rng& random);

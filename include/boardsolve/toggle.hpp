@@ -138,6 +138,38 @@ std::optional<board> generate(std::string_view kind, int rows, int cols, double 
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
 
+/// A game played by hand: the start board, the moves made so far (a cell at most once; a second
+/// press would cancel the first, which is what undo is for) and the board they leave. A row's or
+/// column's type is 0 while it holds no move, then the move_type of its moves.
+struct play_state {
+  board start;
+  board now;
+  grid<std::uint8_t> pressed;  ///< 0, or the move_type of the move made on the cell
+  std::vector<std::uint8_t> row_types;
+  std::vector<std::uint8_t> col_types;
+  int moves = 0;
+};
+/// The game at `b` before any move. O(RC).
+play_state start_play(const board& b);
+/// Every legal move: the unpressed cells, row by row, whose row and column do not hold moves of
+/// two different types, with the type they fix, or hollow then solid where both are free. O(RC).
+std::vector<move> legal_moves(const play_state& s);
+/// "" if `m` is legal, else why not in a player's words, e.g. "row 2 already has type 1 moves:
+/// (2,4) must be type 1 too". O(1).
+std::string why_illegal(const play_state& s, const move& m);
+/// The state after the legal move `m` (precondition: why_illegal is ""). O(RC) for the copy.
+play_state play(const play_state& s, const move& m);
+/// Whether every cell is black. O(RC).
+bool is_goal(const play_state& s);
+/// The fewest further moves that make the board black, keeping the moves made and the types they
+/// fixed, and those moves row by row (count no_solution if no plan contains the moves made). The
+/// solver's plan when it contains the moves made, else a row search from every first row with
+/// the types preset: O(3^m n) worst case, m the short side; about 3 s on the hardest 24 x 24
+/// boards (gen --kind hard), milliseconds below 16 columns (docs/algorithms/toggle.md).
+solution solve_from(const play_state& s);
+/// One move of an optimal completion (the first of solve_from), nullopt at the goal or if none.
+std::optional<move> best_move(const play_state& s);
+
 /// The board, the plan drawn on it ('1' or '2' where a move of that type is made) and the
 /// board after the moves. O(RC + M).
 std::string render(const board& b, const solution& s);
