@@ -56,7 +56,7 @@ std::optional<std::string> declared_value(const option_declaration& declared, py
     case option_type::flag:
       return truthy(value) ? std::optional<std::string>("true") : std::nullopt;
     case option_type::memory_size: {
-      const std::uint64_t bytes = memory_bytes(value);
+      const std::uint64_t bytes = memory_bytes(value, name);
       return bytes == 0 ? std::nullopt : std::optional<std::string>(std::to_string(bytes));
     }
     case option_type::choice:
@@ -113,26 +113,26 @@ void check_rules(const std::optional<std::string>& rules,
   if (stalemate) checked_choice(*find_option(declared, "stalemate", subcommand::solve), *stalemate);
 }
 
-std::uint64_t memory_bytes(py::handle memory) {
+std::uint64_t memory_bytes(py::handle memory, std::string_view name) {
   if (memory.is_none()) return 0;
   if (py::isinstance<py::int_>(memory) && !py::isinstance<py::bool_>(memory)) {
     if (memory.cast<py::int_>() < py::int_(0))
-      throw py::value_error("memory must be a number of bytes, 0 or more");
+      throw py::value_error(fmt::format("{} must be a number of bytes, 0 or more", name));
     try {
       return memory.cast<std::uint64_t>();
     } catch (const py::cast_error&) {
-      throw py::value_error("memory must be below 2^64 bytes");
+      throw py::value_error(fmt::format("{} must be below 2^64 bytes", name));
     }
   }
   if (py::isinstance<py::str>(memory)) {
     const auto text = memory.cast<std::string>();
     if (const auto bytes = parse_memory_size(text)) return *bytes;
     throw py::value_error(fmt::format(
-        "memory: expected a size in bytes, e.g. 512M or 4G (units K, M, G, T: powers of 1024), "
+        "{}: expected a size in bytes, e.g. 512M or 4G (units K, M, G, T: powers of 1024), "
         "found '{}'",
-        text));
+        name, text));
   }
-  throw py::type_error("memory must be an int (bytes) or a str such as \"512M\"");
+  throw py::type_error(fmt::format("{} must be an int (bytes) or a str such as \"512M\"", name));
 }
 
 namespace {

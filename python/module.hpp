@@ -51,8 +51,9 @@ class gc_pause {
 };
 
 /// A memory bound as the command line's --memory takes it: an int of bytes, or a text such as
-/// "512M" or "4G" (units of 1024); None is 0, the puzzle's default. ValueError if malformed.
-std::uint64_t memory_bytes(py::handle memory);
+/// "512M" or "4G" (units of 1024); None is 0, the puzzle's default. ValueError if malformed,
+/// naming the keyword `name`.
+std::uint64_t memory_bytes(py::handle memory, std::string_view name = "memory");
 
 /// `value` if it is one of the choices of `declared`; else ValueError in the command line's
 /// words, the keyword's name for the option's ("rules: Chess not in {uva,chess}").

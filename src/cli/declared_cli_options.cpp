@@ -7,7 +7,7 @@
 namespace boardsolve::cli {
 namespace {
 
-// --memory: a size with a unit, turned into its bytes in decimal before CLI11 stores it.
+// A memory size: a number with a unit, turned into its bytes in decimal before CLI11 stores it.
 CLI::Validator memory_size_check() {
   return CLI::Validator(
       [](std::string& text) -> std::string {

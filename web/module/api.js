@@ -88,14 +88,15 @@ function integer(value, what, min, max) {
 
 const sizeUnits = {"": 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40};
 
-// --memory: a number of bytes, or a text such as "512M" or "4G" (units of 1024, as the CLI).
-function bytes(value) {
+// A memory size (pawnchess's --memory): a number of bytes, or a text such as "512M" or "4G"
+// (units of 1024, as the command line), `what` naming it in messages.
+function bytes(value, what) {
   if (typeof value == "string") {
     const m = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*$/i.exec(value);
-    if (!m) fail(RangeError, `memory must be a number of bytes or a size such as "512M", found "${value}"`);
+    if (!m) fail(RangeError, `${what} must be a number of bytes or a size such as "512M", found "${value}"`);
     value = Math.floor(Number(m[1]) * sizeUnits[m[2].toUpperCase()]);
   }
-  return integer(value, "memory", 0, Number.MAX_SAFE_INTEGER);
+  return integer(value, what, 0, Number.MAX_SAFE_INTEGER);
 }
 
 // A choice (pawnchess's --rules and --stalemate): one of `values`, checked as the command line
@@ -126,7 +127,7 @@ function declaredValue(declared, value) {
     case "integer":
       return integer(value, declared.name, declared.min, declared.max);
     case "memory-size":
-      return bytes(value);
+      return bytes(value, declared.name);
     default:
       return String(value);
   }
