@@ -13,6 +13,8 @@
 
 #include <pybind11/pybind11.h>
 
+#include "boardsolve/declared_options.hpp"
+
 namespace boardsolve::python {
 
 namespace py = pybind11;
@@ -49,12 +51,16 @@ class gc_pause {
 };
 
 /// A memory bound as the command line's --memory takes it: an int of bytes, or a text such as
-/// "512M" or "4G" (units of 1024); None is 0, the puzzle's default. ValueError if malformed.
-std::uint64_t memory_bytes(py::handle memory);
+/// "512M" or "4G" (units of 1024); None is 0, the puzzle's default. ValueError if malformed,
+/// naming the keyword `name`.
+std::uint64_t memory_bytes(py::handle memory, std::string_view name = "memory");
+
+/// `value` if it is one of the choices of `declared`; else ValueError in the command line's
+/// words, the keyword's name for the option's ("rules: Chess not in {uva,chess}").
+std::string checked_choice(const option_declaration& declared, const std::string& value);
 
 /// Checks the keywords `rules` and `stalemate` (pawnchess's --rules uva|chess and --stalemate
-/// draw|loss; None: the default) as the command line checks its options: ValueError with its
-/// words, the keyword's name for the option's ("rules: Chess not in {uva,chess}").
+/// draw|loss; None: the default) against their declarations (checked_choice).
 void check_rules(const std::optional<std::string>& rules,
                  const std::optional<std::string>& stalemate);
 

@@ -14,6 +14,7 @@
 #include <pybind11/stl.h>
 
 #include "boardsolve/tool.hpp"
+#include "declared_keywords.hpp"
 #include "module.hpp"
 #include "stoppable_call.hpp"
 
@@ -50,12 +51,6 @@ text_file file_of(py::handle text, const std::string& name, const char* what) {
                                    py::str(py::type::of(text)).cast<std::string>()));
 }
 
-unsigned threads_of(long long threads) {
-  if (threads < 0 || threads > 1024)
-    throw py::value_error(fmt::format("threads must be from 0 to 1024, found {}", threads));
-  return static_cast<unsigned>(threads);
-}
-
 // --size: "N" or "RxC", or an int N.
 std::string size_of(py::handle size) {
   if (size.is_none()) return {};
@@ -65,32 +60,47 @@ std::string size_of(py::handle size) {
   throw py::type_error("size must be an int N or a str \"N\" or \"RxC\"");
 }
 
-void set_rules(tool_options& o, const std::optional<std::string>& rules,
-               const std::optional<std::string>& stalemate) {
-  check_rules(rules, stalemate);
-  o.rules = rules.value_or("");
-  o.stalemate = stalemate.value_or("");
+// The call's arguments (inspect's BoundArguments.arguments, every parameter present).
+struct arguments {
+  const py::dict& given;
+
+  py::handle operator[](const char* name) const { return given[name]; }
+  std::string text(const char* name) const {
+    const py::handle value = given[name];
+    if (!py::isinstance<py::str>(value))
+      throw py::type_error(fmt::format("{} must be str, not {}", name,
+                                       py::str(py::type::of(value)).cast<std::string>()));
+    return value.cast<std::string>();
+  }
+  long long integer(const char* name) const { return integer_of(given[name], name); }
+  bool flag(const char* name) const { return truthy(given[name]); }
+};
+
+unsigned threads_of(long long threads) {
+  if (threads < 0 || threads > 1024)
+    throw py::value_error(fmt::format("threads must be from 0 to 1024, found {}", threads));
+  return static_cast<unsigned>(threads);
 }
 
-// The options solve, verify and show share.
-tool_options solver_options(long long threads, py::handle size, py::handle memory, bool json,
-                            const std::optional<std::string>& rules,
-                            const std::optional<std::string>& stalemate) {
-  tool_options o;
-  o.threads = threads_of(threads);
-  o.size = size_of(size);
-  o.memory = memory_bytes(memory);
-  o.json = json;
-  set_rules(o, rules, stalemate);
-  return o;
+// The values of the options `puzzle` declares for `command` (every puzzle's are checked, as
+// the keywords are those of every puzzle); a puzzle that does not declare one ignores it.
+option_values declared_values_of(const puzzle_tool* puzzle, subcommand command,
+                                 const arguments& a) {
+  option_values values;
+  for (const option_declaration* declared : declared_for(command)) {
+    const std::string name = python_name(declared->name);
+    auto value = declared_value(*declared, a[name.c_str()]);
+    if (value && puzzle && find_option(puzzle->options, declared->name, command))
+      values[std::string(declared->name)] = std::move(*value);
+  }
+  return values;
 }
 
-// Finds the puzzle and runs `call(puzzle, options)` with the GIL released and a stop token in
-// options.stop, which Ctrl-C requests (stoppable_call.hpp); an unknown puzzle gives the
-// command line's message and exit code 2.
+// Runs `call(puzzle, options)` on the puzzle called `name` with the GIL released and a stop
+// token in options.stop, which Ctrl-C requests (stoppable_call.hpp); an unknown puzzle gives
+// the command line's message and exit code 2.
 template <class Call>
-py::object run(const std::string& name, tool_options options, Call call) {
-  const puzzle_tool* puzzle = find_puzzle(name);
+py::object run(const puzzle_tool* puzzle, const std::string& name, run_options options, Call call) {
   if (!puzzle) return result_of(unknown_puzzle(name));
   const tool_result result = call_stoppable([&](stop_token stop) {
     options.stop = std::move(stop);
@@ -99,58 +109,67 @@ py::object run(const std::string& name, tool_options options, Call call) {
   return result_of(result);
 }
 
-py::object solve(const std::string& puzzle, const py::object& input, const std::string& name,
-                 long long threads, const py::object& size, const py::object& memory,
-                 const std::optional<std::string>& rules,
-                 const std::optional<std::string>& stalemate, bool plan, bool stats, bool json) {
-  tool_options o = solver_options(threads, size, memory, json, rules, stalemate);
-  o.plan = plan;
-  o.stats = stats;
-  const text_file file = file_of(input, name, "input");
-  return run(puzzle, std::move(o), [&](const puzzle_tool& p, const tool_options& with_stop) {
+// The common options of the runs that solve (solve, verify, show).
+void read_solver_options(run_options& o, const arguments& a) {
+  o.threads = threads_of(a.integer("threads"));
+  o.json = a.flag("json");
+}
+
+py::object solve(const arguments& a) {
+  const std::string name = a.text("puzzle");
+  const puzzle_tool* puzzle = find_puzzle(name);
+  run_options o;
+  read_solver_options(o, a);
+  o.values = declared_values_of(puzzle, subcommand::solve, a);
+  const text_file file = file_of(a["input"], a.text("name"), "input");
+  return run(puzzle, name, std::move(o), [&](const puzzle_tool& p, const run_options& with_stop) {
     return p.solve(file, with_stop);
   });
 }
 
-py::object verify(const std::string& puzzle, const py::object& input, const py::object& output,
-                  const py::object& answer, const std::string& input_name,
-                  const std::string& output_name, const std::string& answer_name, long long threads,
-                  const py::object& size, const py::object& memory,
-                  const std::optional<std::string>& rules,
-                  const std::optional<std::string>& stalemate, bool json) {
-  const tool_options o = solver_options(threads, size, memory, json, rules, stalemate);
-  const text_file in = file_of(input, input_name, "input");
-  const text_file out = file_of(output, output_name, "output");
+py::object verify(const arguments& a) {
+  const std::string name = a.text("puzzle");
+  const puzzle_tool* puzzle = find_puzzle(name);
+  run_options o;
+  read_solver_options(o, a);
+  o.values = declared_values_of(puzzle, subcommand::verify, a);
+  const text_file in = file_of(a["input"], a.text("input_name"), "input");
+  const text_file out = file_of(a["output"], a.text("output_name"), "output");
   std::optional<text_file> jury;
-  if (!answer.is_none()) jury = file_of(answer, answer_name, "answer");
-  return run(puzzle, o, [&](const puzzle_tool& p, const tool_options& with_stop) {
+  if (!a["answer"].is_none()) jury = file_of(a["answer"], a.text("answer_name"), "answer");
+  return run(puzzle, name, std::move(o), [&](const puzzle_tool& p, const run_options& with_stop) {
     return p.verify(in, out, jury ? &*jury : nullptr, with_stop);
   });
 }
 
-py::object gen(const std::string& puzzle, py::int_ seed, long long cases, const py::object& size,
-               std::optional<std::string> kind, std::optional<double> density,
-               const std::optional<std::string>& rules,
-               const std::optional<std::string>& stalemate) {
-  tool_options o;
-  set_rules(o, rules, stalemate);
+py::object gen(const arguments& a) {
+  const std::string name = a.text("puzzle");
+  const puzzle_tool* puzzle = find_puzzle(name);
+  run_options o;
+  o.values = declared_values_of(puzzle, subcommand::gen, a);
+  const py::handle seed = a["seed"];
+  if (!py::isinstance<py::int_>(seed)) throw py::type_error("seed must be int");
   try {
     o.seed = seed.cast<std::uint64_t>();
-    if (seed < py::int_(0)) throw py::cast_error();
+    if (seed.cast<py::int_>() < py::int_(0)) throw py::cast_error();
   } catch (const py::cast_error&) {
     throw py::value_error(fmt::format("seed must be an integer from 0 to 2^64 - 1, found {}",
                                       py::str(seed).cast<std::string>()));
   }
+  const long long cases = a.integer("cases");
   if (cases < 1 || cases > 1'000'000)
     throw py::value_error(fmt::format("cases must be from 1 to 1000000, found {}", cases));
   o.cases = static_cast<int>(cases);
-  o.size = size_of(size);
-  o.kind = kind.value_or("");
-  if (density && !(*density >= 0 && *density <= 1))
-    throw py::value_error(fmt::format("density must be from 0 to 1, found {}", *density));
-  o.density = density.value_or(-1);
-  return run(puzzle, std::move(o),
-             [](const puzzle_tool& p, const tool_options& with_stop) { return p.gen(with_stop); });
+  o.size = size_of(a["size"]);
+  if (!a["kind"].is_none()) o.kind = a.text("kind");
+  if (!a["density"].is_none()) {
+    const double density = real_of(a["density"], "density");
+    if (!(density >= 0 && density <= 1))
+      throw py::value_error(fmt::format("density must be from 0 to 1, found {}", density));
+    o.density = density;
+  }
+  return run(puzzle, name, std::move(o),
+             [](const puzzle_tool& p, const run_options& with_stop) { return p.gen(with_stop); });
 }
 
 // svg: False or None (text), True or "page" (one HTML page), "files" (Result.files).
@@ -165,16 +184,15 @@ svg_mode svg_of(py::handle svg) {
   throw py::value_error("svg must be False, True, \"page\" or \"files\"");
 }
 
-py::object show(const std::string& puzzle, const py::object& input, const std::string& name,
-                long long threads, const py::object& size, const py::object& memory,
-                const std::optional<std::string>& rules,
-                const std::optional<std::string>& stalemate, bool moves, bool json,
-                const py::object& svg) {
-  tool_options o = solver_options(threads, size, memory, json, rules, stalemate);
-  o.moves = moves;
-  o.svg = svg_of(svg);
-  const text_file file = file_of(input, name, "input");
-  return run(puzzle, std::move(o), [&](const puzzle_tool& p, const tool_options& with_stop) {
+py::object show(const arguments& a) {
+  const std::string name = a.text("puzzle");
+  const puzzle_tool* puzzle = find_puzzle(name);
+  run_options o;
+  read_solver_options(o, a);
+  o.values = declared_values_of(puzzle, subcommand::show, a);
+  o.svg = svg_of(a["svg"]);
+  const text_file file = file_of(a["input"], a.text("name"), "input");
+  return run(puzzle, name, std::move(o), [&](const puzzle_tool& p, const run_options& with_stop) {
     return p.show(file, with_stop);
   });
 }
@@ -199,36 +217,6 @@ py::list puzzles(py::handle puzzle_type) {
 
 }  // namespace
 
-void check_rules(const std::optional<std::string>& rules,
-                 const std::optional<std::string>& stalemate) {
-  if (rules && *rules != "uva" && *rules != "chess")
-    throw py::value_error(fmt::format("rules: {} not in {{uva,chess}}", *rules));
-  if (stalemate && *stalemate != "draw" && *stalemate != "loss")
-    throw py::value_error(fmt::format("stalemate: {} not in {{draw,loss}}", *stalemate));
-}
-
-std::uint64_t memory_bytes(py::handle memory) {
-  if (memory.is_none()) return 0;
-  if (py::isinstance<py::int_>(memory) && !py::isinstance<py::bool_>(memory)) {
-    if (memory.cast<py::int_>() < py::int_(0))
-      throw py::value_error("memory must be a number of bytes, 0 or more");
-    try {
-      return memory.cast<std::uint64_t>();
-    } catch (const py::cast_error&) {
-      throw py::value_error("memory must be below 2^64 bytes");
-    }
-  }
-  if (py::isinstance<py::str>(memory)) {
-    const auto text = memory.cast<std::string>();
-    if (const auto bytes = parse_memory_size(text)) return *bytes;
-    throw py::value_error(fmt::format(
-        "memory: expected a size in bytes, e.g. 512M or 4G (units K, M, G, T: powers of 1024), "
-        "found '{}'",
-        text));
-  }
-  throw py::type_error("memory must be an int (bytes) or a str such as \"512M\"");
-}
-
 void add_text_api(py::module_& m) {
   using py::arg;
   result_type = add_record_type(
@@ -239,29 +227,44 @@ void add_text_api(py::module_& m) {
       m, "Puzzle", {"name", "alias", "origin", "question", "gen_kinds"},
       "A puzzle of the table: its name, its contest alias, origin and question, and the kinds\n"
       "gen() knows, the default first.");
-  m.def("solve", &solve, arg("puzzle"), arg("input"), py::kw_only(), arg("name") = "<stdin>",
-        arg("threads") = 0, arg("size") = py::none(), arg("memory") = py::none(),
-        arg("rules") = py::none(), arg("stalemate") = py::none(), arg("plan") = false,
-        arg("stats") = false, arg("json") = false,
-        "`boardsolve solve <puzzle>`: the judge-format answer of every case of `input`\n"
-        "(str or bytes). Returns Result(exit_code, out, err, files).");
-  m.def("verify", &verify, arg("puzzle"), arg("input"), arg("output"), arg("answer") = py::none(),
-        py::kw_only(), arg("input_name") = "input", arg("output_name") = "output",
-        arg("answer_name") = "answer", arg("threads") = 0, arg("size") = py::none(),
-        arg("memory") = py::none(), arg("rules") = py::none(), arg("stalemate") = py::none(),
-        arg("json") = false,
-        "`boardsolve verify <puzzle> INPUT OUTPUT [ANSWER]`: checks `output` case by case.\n"
-        "exit_code 0 accepted, 1 wrong answer, 2 unreadable output, 3 bad input.");
-  m.def("gen", &gen, arg("puzzle"), py::kw_only(), arg("seed") = 1, arg("cases") = 1,
-        arg("size") = py::none(), arg("kind") = py::none(), arg("density") = py::none(),
-        arg("rules") = py::none(), arg("stalemate") = py::none(),
-        "`boardsolve gen <puzzle>`: a seeded instance file; the same seed gives the same bytes.");
-  m.def("show", &show, arg("puzzle"), arg("input"), py::kw_only(), arg("name") = "<stdin>",
-        arg("threads") = 0, arg("size") = py::none(), arg("memory") = py::none(),
-        arg("rules") = py::none(), arg("stalemate") = py::none(), arg("moves") = false,
-        arg("json") = false, arg("svg") = false,
-        "`boardsolve show <puzzle>`: each case and its solution drawn; svg=True gives the HTML\n"
-        "page of pictures (--svg), svg=\"files\" one picture per case in Result.files.");
+  const auto required = [](const char* name) { return py::make_tuple(name, false, py::none()); };
+  const py::object none = py::none();
+  const py::object no = py::bool_(false);
+  const auto def = [&](const char* name, py::object (*run)(const arguments&), py::list positional,
+                       py::list keywords, const char* doc) {
+    m.attr(name) = python_function(
+        name, py::cpp_function([run](const py::dict& given) { return run({given}); }), positional,
+        keywords, doc);
+  };
+  def("solve", solve, py::make_tuple(required("puzzle"), required("input")).cast<py::list>(),
+      keywords_of(subcommand::solve,
+                  {{"name", py::str("<stdin>")}, {"threads", py::int_(0)}, {"json", no}}),
+      "`boardsolve solve <puzzle>`: the judge-format answer of every case of `input`\n"
+      "(str or bytes). Returns Result(exit_code, out, err, files).");
+  def("verify", verify,
+      py::make_tuple(required("puzzle"), required("input"), required("output"),
+                     py::make_tuple("answer", true, none))
+          .cast<py::list>(),
+      keywords_of(subcommand::verify, {{"input_name", py::str("input")},
+                                       {"output_name", py::str("output")},
+                                       {"answer_name", py::str("answer")},
+                                       {"threads", py::int_(0)},
+                                       {"json", no}}),
+      "`boardsolve verify <puzzle> INPUT OUTPUT [ANSWER]`: checks `output` case by case.\n"
+      "exit_code 0 accepted, 1 wrong answer, 2 unreadable output, 3 bad input.");
+  def("gen", gen, py::make_tuple(required("puzzle")).cast<py::list>(),
+      keywords_of(subcommand::gen, {{"seed", py::int_(1)},
+                                    {"cases", py::int_(1)},
+                                    {"size", none},
+                                    {"kind", none},
+                                    {"density", none}}),
+      "`boardsolve gen <puzzle>`: a seeded instance file; the same seed gives the same bytes.");
+  def("show", show, py::make_tuple(required("puzzle"), required("input")).cast<py::list>(),
+      keywords_of(
+          subcommand::show,
+          {{"name", py::str("<stdin>")}, {"threads", py::int_(0)}, {"json", no}, {"svg", no}}),
+      "`boardsolve show <puzzle>`: each case and its solution drawn; svg=True gives the HTML\n"
+      "page of pictures (--svg), svg=\"files\" one picture per case in Result.files.");
   m.def(
       "puzzles", [puzzle_type] { return puzzles(puzzle_type); },
       "The puzzles, in the command line's order, as Puzzle records.");

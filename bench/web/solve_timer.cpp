@@ -30,9 +30,9 @@ int main(int argc, char** argv) {
   std::ostringstream text;
   text << in.rdbuf();
   const boardsolve::text_file input{argv[2], std::move(text).str()};
-  boardsolve::tool_options options;
+  boardsolve::run_options options;
   options.threads = 1;
-  if (argc == 5) options.size = argv[4];  // the board size of pawnchess
+  if (argc == 5) options.values["size"] = argv[4];  // the board size of pawnchess
   const int samples = argc >= 4 ? std::max(1, std::atoi(argv[3])) : 15;
 
   using clock = std::chrono::steady_clock;

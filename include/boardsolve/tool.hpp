@@ -13,6 +13,7 @@
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/search_stopped.hpp"
 #include "boardsolve/core/stop_token.hpp"
+#include "boardsolve/declared_options.hpp"
 #include "boardsolve/judge_kit.hpp"
 
 namespace boardsolve {
@@ -32,27 +33,17 @@ struct text_file {
 /// file per case (`--svg-dir`).
 enum class svg_mode { none, page, files };
 
-/// Options of the subcommands; each puzzle reads the ones its documentation names.
-struct tool_options {
-  std::string size;          ///< gen: board size, "N" or "RxC"; pawnchess: also of the input
-  unsigned threads = 0;      ///< worker threads; 0 = every core
-  std::uint64_t seed = 1;    ///< gen: the seed; the same seed gives the same file
-  int cases = 1;             ///< gen: number of cases
-  std::string kind;          ///< gen: instance family; empty = the puzzle's default
-  double density = -1;       ///< gen: probability of a piece; negative = the kind's default
-  std::uint64_t memory = 0;  ///< pawnchess: memory bound of the solver in bytes; 0 = default
-  std::string rules;         ///< pawnchess: "uva" (the default when empty) or "chess"
-  std::string stalemate;     ///< pawnchess, chess rules: "draw" (the default when empty) or "loss"
-  bool moves = false;        ///< pawnchess show: every legal move with its value
-  bool known = false;        ///< pawnchess show: what is known without a search
-  bool plan = false;         ///< toggle solve: print each answer's moves too
-  bool stats = false;        ///< pawnchess solve: a line of search statistics per case on stderr
-  bool json = false;         ///< solve, verify, show: one JSON document instead of text
-  bool contest = false;      ///< validate: the original contest's constraints, not boardsolve's
-  /// pawnchess solve, verify, show: the file that keeps a long search's state; a run stopped
-  /// on request writes it, then stops.
-  std::string checkpoint;
-  unsigned checkpoint_every = 300;  ///< seconds between two checkpoints
+/// The options every puzzle shares (common_options() declares them for the faces), as typed
+/// fields; the options a puzzle declares itself are in `values`, read with declared_values.
+struct run_options {
+  std::string size;        ///< gen: board size, "N" or "RxC"
+  unsigned threads = 0;    ///< worker threads; 0 = every core
+  std::uint64_t seed = 1;  ///< gen: the seed; the same seed gives the same file
+  int cases = 1;           ///< gen: number of cases
+  std::string kind;        ///< gen: instance family; empty = the puzzle's default
+  double density = -1;     ///< gen: probability of a piece; negative = the kind's default
+  bool json = false;       ///< solve, verify, show: one JSON document instead of text
+  bool contest = false;    ///< validate: the original contest's constraints, not boardsolve's
   /// Where long runs report how far they are (one line, without its end); empty: silent.
   std::function<void(std::string_view)> progress = {};
   svg_mode svg = svg_mode::none;  ///< show: text, or SVG pictures on a page or in files
@@ -61,9 +52,16 @@ struct tool_options {
   /// checkpoint, toggle before its next board, captures and kingjump at their next check (see
   /// their solve()), and the run ends with stopped_run().
   stop_token stop = {};
+  /// The values given for the options the puzzle declares (puzzle_tool::options).
+  option_values values = {};
 };
 
-/// The exit code of a run that stopped on request (tool_options::stop): 130, the shell's for
+/// The declarations of run_options' fields that faces offer (all but stop and values), in the
+/// order the command line lists them; a face may word or shape some of them its own way
+/// (show --svg-dir, gen --kind's list of kinds).
+std::span<const option_declaration> common_options();
+
+/// The exit code of a run that stopped on request (run_options::stop): 130, the shell's for
 /// SIGINT; the command line gives 128 + the number of the signal that stopped it.
 inline constexpr int exit_stopped = 130;
 
@@ -108,23 +106,29 @@ struct puzzle_tool {
   std::string_view origin;     ///< e.g. "CodeChef ADAPWN"
   std::string_view question;   ///< one line: what the puzzle asks
   std::string_view gen_kinds;  ///< the --kind values of gen, comma-separated, default first
-  tool_result (*solve)(const text_file& input, const tool_options& options);
+  tool_result (*solve)(const text_file& input, const run_options& options);
   tool_result (*verify)(const text_file& input, const text_file& output, const text_file* jury,
-                        const tool_options& options);
-  tool_result (*gen)(const tool_options& options);
-  tool_result (*show)(const text_file& input, const tool_options& options);
+                        const run_options& options);
+  tool_result (*gen)(const run_options& options);
+  tool_result (*show)(const text_file& input, const run_options& options);
   /// Exit code 0 and nothing else if `input` is an instance boardsolve reads (within its own
   /// limits, `--size` for pawnchess); else the input_error with exit code 3.
-  tool_result (*validate)(const text_file& input, const tool_options& options);
+  tool_result (*validate)(const text_file& input, const run_options& options);
   /// The problem as a judge hosts it: the contest's validator, test families, package texts.
   const contest_problem& (*problem)();
+  /// The options the puzzle declares beyond the common ones, in the order faces list them.
+  std::span<const option_declaration> options = {};
+  /// True if a run with `options` keeps state that a stop request should let it save (a
+  /// checkpoint): the command line then turns SIGINT into a stop request rather than ending
+  /// the process. Null: never.
+  bool (*saves_on_stop)(const run_options& options) = nullptr;
 };
 
 /// Bad input: "boardsolve: <file>:<line>:<column>: <message>" on stderr, nothing on stdout.
 tool_result input_error(const text_file& file, const parse_error& error, int exit_code = 2);
 /// Bad options: "boardsolve: <message>" on stderr, exit code 2.
 tool_result usage_error(std::string_view message);
-/// A run that stopped on request (tool_options::stop) before it ended: "boardsolve: stopped"
+/// A run that stopped on request (run_options::stop) before it ended: "boardsolve: stopped"
 /// and `detail` on stderr, nothing on stdout, exit_stopped.
 tool_result stopped_run(std::string_view detail = {});
 /// `run` (a puzzle's solve, verify or show) as an entry of its table row that a stop request

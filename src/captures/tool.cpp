@@ -20,7 +20,7 @@ std::string too_large_for_json(std::span<const board> boards) {
   return json_size_problem(boards.size(), squares);
 }
 
-tool_result solve_file(const text_file& input, const tool_options& options) {
+tool_result solve_file(const text_file& input, const run_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   tool_result result;
@@ -45,7 +45,7 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
 }
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
-                        const tool_options& options) {
+                        const run_options& options) {
   const auto parsed = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed))
     return unreadable_file(input, *error, verdict::checker_failed);
@@ -88,7 +88,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
   return report.finish("captures", options.json);
 }
 
-tool_result generate_file(const tool_options& options) {
+tool_result generate_file(const run_options& options) {
   const auto size = parse_board_size(options.size.empty() ? "8" : options.size, max_side);
   if (!size || static_cast<long long>(size->rows) * size->cols > max_cells ||
       static_cast<long long>(size->rows) * size->cols * options.cases > max_total_cells)
@@ -109,7 +109,7 @@ tool_result generate_file(const tool_options& options) {
 
 // show --svg and --svg-dir: per case the captures, the certificate, and on the page the board
 // after each capture of a short solution.
-tool_result show_svg(std::span<const board> boards, const tool_options& options) {
+tool_result show_svg(std::span<const board> boards, const run_options& options) {
   if (const std::string problem = svg::size_problem(svg::extents_of(boards)); !problem.empty())
     return usage_error(problem);
   svg::show_pictures pictures(options.svg);
@@ -132,7 +132,7 @@ tool_result show_svg(std::span<const board> boards, const tool_options& options)
 }
 
 // show --json: what solve --json prints, and with --svg each case's pictures.
-tool_result show_json(std::span<const board> boards, const tool_options& options) {
+tool_result show_json(std::span<const board> boards, const run_options& options) {
   const bool pictures = options.svg != svg_mode::none;
   if (pictures)
     if (const std::string problem = svg::size_problem(svg::extents_of(boards)); !problem.empty())
@@ -155,7 +155,7 @@ tool_result show_json(std::span<const board> boards, const tool_options& options
   return {0, json_document("captures", std::move(cases)), {}};
 }
 
-tool_result show_file(const text_file& input, const tool_options& options) {
+tool_result show_file(const text_file& input, const run_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   if (options.json) return show_json(std::get<0>(boards), options);
@@ -171,7 +171,7 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return result;
 }
 
-tool_result validate_file(const text_file& input, const tool_options&) {
+tool_result validate_file(const text_file& input, const run_options&) {
   const auto boards = parse_instances(input.text);
   return validation_of(input, std::get_if<parse_error>(&boards));
 }

@@ -96,53 +96,8 @@ void add_puzzle_argument(CLI::App& command, std::string& puzzle) {
   command.add_option("puzzle", puzzle, "the puzzle:" + names)->required();
 }
 
-void add_rules_options(CLI::App& command, tool_options& options) {
-  command
-      .add_option("--rules", options.rules,
-                  "pawnchess: uva (the contest's, default) or chess (double steps, en passant, "
-                  "stalemate)")
-      ->check(CLI::IsMember({"uva", "chess"}));
-  command
-      .add_option("--stalemate", options.stalemate,
-                  "pawnchess --rules chess: a side with pawns but no move has drawn (draw, "
-                  "default) or lost (loss)")
-      ->check(CLI::IsMember({"draw", "loss"}));
-}
-
-void add_checkpoint_options(CLI::App& command, tool_options& options) {
-  command
-      .add_option("--checkpoint", options.checkpoint,
-                  "keep a long search's state in FILE and resume from it (or from "
-                  "FILE.portable, its costliest part, on another machine); Ctrl-C writes it, "
-                  "then stops (pawnchess)")
-      ->type_name("FILE");
-  command
-      .add_option("--checkpoint-every", options.checkpoint_every,
-                  "seconds between two checkpoints (default 300; 0: at every progress report, "
-                  "each 2^20 positions)")
-      ->check(CLI::Range(0u, 86400u));
-}
-
-void add_solver_options(CLI::App& command, tool_options& options) {
-  add_rules_options(command, options);
-  command.add_option("--threads", options.threads, "worker threads (default: all cores)");
-  command.add_option("--size", options.size,
-                     "board size RxC of the input (pawnchess; default 4x4)");
-  command
-      .add_option("--memory", options.memory,
-                  "memory bound of the solver, e.g. 512M or 4G (pawnchess; default 1G)")
-      ->transform(CLI::Validator(
-          [](std::string& text) -> std::string {
-            const auto bytes = parse_memory_size(text);
-            if (!bytes)
-              return fmt::format(
-                  "expected a size in bytes, e.g. 512M or 4G (units K, M, G, T: powers of "
-                  "1024), found '{}'",
-                  text);
-            text = std::to_string(*bytes);
-            return {};
-          },
-          "SIZE"));
+void add_solver_options(CLI::App& command, run_options& options, subcommand which) {
+  command.add_option("--threads", options.threads, common_help("threads", which));
   // Progress lines go to a person: on by default when stderr is a terminal.
   const auto to_stderr = [](std::string_view line) {
     fmt::print(stderr, "boardsolve: {}\n", line);
@@ -151,7 +106,8 @@ void add_solver_options(CLI::App& command, tool_options& options) {
   if (::isatty(STDERR_FILENO)) options.progress = to_stderr;
   command.add_flag_callback(
       "--progress", [&options, to_stderr] { options.progress = to_stderr; },
-      "report how far a long run is on stderr (default when stderr is a terminal)");
+      common_help("progress", which));
+  command.add_flag("--json", options.json, common_help("json", which));
 }
 
 }  // namespace boardsolve::cli

@@ -1,7 +1,8 @@
 #pragma once
 // What every subcommand of the boardsolve executable shares: reading input files, the common
-// options, and writing a tool_result out in one piece (checked_output.hpp). The puzzle table
-// and finding a puzzle by name are the library's (boardsolve/tool.hpp).
+// options (and the declared ones, declared_cli_options.hpp), and writing a tool_result out in one
+// piece (checked_output.hpp). The puzzle table and finding a puzzle by name are the library's
+// (boardsolve/tool.hpp).
 
 #include <optional>
 #include <string>
@@ -11,6 +12,7 @@
 
 #include "boardsolve/tool.hpp"
 #include "checked_output.hpp"
+#include "declared_cli_options.hpp"
 
 namespace boardsolve::cli {
 
@@ -21,13 +23,9 @@ std::optional<text_file> read_text_file(const std::string& path, tool_result& er
 /// Adds the puzzle positional argument with a description listing the puzzles.
 void add_puzzle_argument(CLI::App& command, std::string& puzzle);
 
-/// Adds the options of the solver that solve, verify and show run: --threads, --size, --memory.
-void add_solver_options(CLI::App& command, tool_options& options);
-/// Adds --checkpoint FILE and --checkpoint-every SECONDS (pawnchess: solve, and show, which
-/// starts from a finished solve's table).
-void add_checkpoint_options(CLI::App& command, tool_options& options);
-/// Adds --rules uva|chess and --stalemate draw|loss (pawnchess); add_solver_options adds them too.
-void add_rules_options(CLI::App& command, tool_options& options);
+/// Adds the common options of the runs that solve (solve, verify, show): --threads,
+/// --progress, --json.
+void add_solver_options(CLI::App& command, run_options& options, subcommand which);
 
 /// Each subcommand: registers itself on `app`; when it runs, stores its exit code.
 void setup_solve(CLI::App& app, int& exit_code);

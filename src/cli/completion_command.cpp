@@ -16,7 +16,8 @@ namespace {
 constexpr std::array<std::string_view, 3> shells = {"bash", "zsh", "fish"};
 
 // The words of the values CLI11 cannot tell: the judges each subcommand takes (judge.hpp and
-// the subcommands check them), the shells of this subcommand.
+// the subcommands check them), the shells of this subcommand. The choices the puzzles
+// declare (--rules) come from their declarations.
 struct known_choices {
   std::string_view command;
   std::string_view option;
@@ -30,6 +31,18 @@ const std::vector<known_choices>& choice_table() {
       {"completion", "shell", {shells.begin(), shells.end()}},
   };
   return table;
+}
+
+// The values of an option some puzzle declares as a choice for `command`; empty if none.
+std::vector<std::string> declared_choices(std::string_view command, std::string_view option) {
+  for (const subcommand which : every_subcommand) {
+    if (name_of(which) != command) continue;
+    for (const puzzle_tool* puzzle : puzzle_table())
+      if (const option_declaration* declared = find_option(puzzle->options, option, which);
+          declared && declared->type == option_type::choice)
+        return {declared->choices.begin(), declared->choices.end()};
+  }
+  return {};
 }
 
 std::string first_line(const std::string& text) {
@@ -68,6 +81,11 @@ completion_argument argument_of(std::string_view command, const CLI::Option& opt
       argument.choices = known.choices;
       return argument;
     }
+  if (auto choices = declared_choices(command, name); !choices.empty()) {
+    argument.value = completion_value::choice;
+    argument.choices = std::move(choices);
+    return argument;
+  }
   if (name == "puzzle")
     argument.value = completion_value::puzzle;
   else if (name == "kind")

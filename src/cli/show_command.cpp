@@ -13,7 +13,8 @@ struct show_options {
   std::string input;
   bool svg_page = false;
   std::string svg_dir;
-  tool_options tool;
+  run_options tool;
+  std::unique_ptr<declared_cli_options> declared;
 };
 
 int run_show(const show_options& options) {
@@ -22,9 +23,11 @@ int run_show(const show_options& options) {
   tool_result error;
   const auto input = read_text_file(options.input, error);
   if (!input) return emit(error);
-  const tool_result result =
-      run_stopped_by_signals(may_write_checkpoint(options.tool), options.tool,
-                             [&](const tool_options& tool) { return puzzle->show(*input, tool); });
+  run_options tool = options.tool;
+  tool.values = options.declared->values_for(*puzzle);
+  const tool_result result = run_stopped_by_signals(
+      saves_on_stop(*puzzle, tool), tool,
+      [&](const run_options& with_stop) { return puzzle->show(*input, with_stop); });
   if (result.exit_code == 0 && options.tool.svg == svg_mode::files) {
     if (options.svg_dir.empty()) return emit(usage_error("--svg-dir needs the name of a folder"));
     if (const auto failure = write_files(options.svg_dir, result.files)) return emit(*failure);
@@ -39,18 +42,12 @@ void setup_show(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand("show", "draw each case and its solution step by step");
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
-  add_solver_options(*command, options->tool);
-  add_checkpoint_options(*command, options->tool);
-  command->add_flag("--json", options->tool.json, "one JSON document on stdout (docs/formats.md)");
-  command->add_flag("--moves", options->tool.moves,
-                    "every legal move of the position with its value (pawnchess)");
-  command->add_flag("--known", options->tool.known,
-                    "no search: what the tables and --checkpoint (read, never written; may be "
-                    "larger than --memory) prove of the position and each move (pawnchess)");
+  add_solver_options(*command, options->tool, subcommand::show);
+  options->declared = std::make_unique<declared_cli_options>(*command, subcommand::show);
   CLI::Option* page =
-      command->add_flag("--svg", options->svg_page, "one HTML page of SVG pictures on stdout");
-  CLI::Option* folder = command->add_option("--svg-dir", options->svg_dir,
-                                            "one SVG picture a case: DIR/case-1.svg, ...");
+      command->add_flag("--svg", options->svg_page, common_help("svg", subcommand::show));
+  CLI::Option* folder =
+      command->add_option("--svg-dir", options->svg_dir, common_help("svg-dir", subcommand::show));
   folder->type_name("DIR")->excludes(page);
   command->callback([options, folder, &exit_code] {
     if (options->svg_page) options->tool.svg = svg_mode::page;

@@ -10,7 +10,8 @@ namespace {
 struct solve_options {
   std::string puzzle;
   std::string input;
-  tool_options tool;
+  run_options tool;
+  std::unique_ptr<declared_cli_options> declared;
 };
 
 int run_solve(const solve_options& options) {
@@ -19,9 +20,11 @@ int run_solve(const solve_options& options) {
   tool_result error;
   const auto input = read_text_file(options.input, error);
   if (!input) return emit(error);
+  run_options tool = options.tool;
+  tool.values = options.declared->values_for(*puzzle);
   return emit(run_stopped_by_signals(
-      may_write_checkpoint(options.tool), options.tool,
-      [&](const tool_options& tool) { return puzzle->solve(*input, tool); }));
+      saves_on_stop(*puzzle, tool), tool,
+      [&](const run_options& with_stop) { return puzzle->solve(*input, with_stop); }));
 }
 
 }  // namespace
@@ -31,12 +34,8 @@ void setup_solve(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand("solve", "print the judge-format answer of every case");
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
-  add_solver_options(*command, options->tool);
-  command->add_flag("--json", options->tool.json, "one JSON document on stdout (docs/formats.md)");
-  command->add_flag("--stats", options->tool.stats,
-                    "a line of search statistics per case on stderr (pawnchess)");
-  command->add_flag("--plan", options->tool.plan, "print the moves after each count (toggle)");
-  add_checkpoint_options(*command, options->tool);
+  add_solver_options(*command, options->tool, subcommand::solve);
+  options->declared = std::make_unique<declared_cli_options>(*command, subcommand::solve);
   command->callback([options, &exit_code] { exit_code = run_solve(*options); });
 }
 

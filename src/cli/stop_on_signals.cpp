@@ -55,8 +55,8 @@ class signal_handlers {
 
 }  // namespace
 
-tool_result run_stopped_by_signals(bool catch_signals, tool_options options,
-                                   const std::function<tool_result(const tool_options&)>& run) {
+tool_result run_stopped_by_signals(bool catch_signals, run_options options,
+                                   const std::function<tool_result(const run_options&)>& run) {
   if (!catch_signals) return run(options);
   options.stop = stop_token(stop_requested);
   tool_result result;

@@ -13,11 +13,12 @@ struct validate_options {
   std::string puzzle;
   std::string input;
   std::string judge = "testlib";
-  tool_options tool;
+  run_options tool;
+  std::unique_ptr<declared_cli_options> declared;
 };
 
 tool_result validate(const puzzle_tool& puzzle, const text_file& input,
-                     const tool_options& options) {
+                     const run_options& options) {
   if (!options.contest) return puzzle.validate(input, options);
   const auto error = puzzle.problem().check_contest_input(input.text);
   return validation_of(input, error ? &*error : nullptr);
@@ -34,7 +35,9 @@ int run_validate(const validate_options& options) {
   tool_result error;
   const auto input = read_text_file(options.input, error);
   if (!input) return emit(validated_for(*judge, error));
-  return emit(validated_for(*judge, validate(*puzzle, *input, options.tool)));
+  run_options tool = options.tool;
+  tool.values = options.declared->values_for(*puzzle);
+  return emit(validated_for(*judge, validate(*puzzle, *input, tool)));
 }
 
 }  // namespace
@@ -48,12 +51,10 @@ void setup_validate(CLI::App& app, int& exit_code) {
   add_puzzle_argument(*command, options->puzzle);
   command->add_option("input", options->input, "instance file (default: standard input)");
   command->add_flag("--contest", options->tool.contest,
-                    "the original contest's constraints and byte layout, not boardsolve's limits");
+                    common_help("contest", subcommand::validate));
   command->add_option("--judge", options->judge, "testlib (default) or kattis")
       ->type_name("SYSTEM");
-  command->add_option("--size", options->tool.size, "pawnchess: board size RxC (default 4x4)")
-      ->type_name("RxC");
-  add_rules_options(*command, options->tool);
+  options->declared = std::make_unique<declared_cli_options>(*command, subcommand::validate);
   command->callback([options, &exit_code] { exit_code = run_validate(*options); });
 }
 

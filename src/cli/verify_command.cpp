@@ -20,7 +20,8 @@ struct verify_options {
   std::string second;  // testlib: the contestant's output; kattis and cms: the jury's answer
   std::string third;   // testlib: the jury's answer; kattis: the feedback folder; cms: output
   std::vector<std::string> validator_arguments;  // kattis passes its flags; they are ignored
-  tool_options tool;
+  run_options tool;
+  std::unique_ptr<declared_cli_options> declared;
 };
 
 // The files of a run: where each argument goes in the judge's convention.
@@ -77,11 +78,13 @@ int run_verify(const verify_options& options) {
     answer = read_text_file(files->answer, error);
     if (!answer) return emit(error);
   }
+  run_options tool = options.tool;
+  tool.values = options.declared->values_for(*puzzle);
   tool_result result = judged_for(
-      *judge, run_stopped_by_signals(
-                  may_write_checkpoint(options.tool), options.tool, [&](const tool_options& tool) {
-                    return puzzle->verify(*input, *output, answer ? &*answer : nullptr, tool);
-                  }));
+      *judge,
+      run_stopped_by_signals(saves_on_stop(*puzzle, tool), tool, [&](const run_options& with_stop) {
+        return puzzle->verify(*input, *output, answer ? &*answer : nullptr, with_stop);
+      }));
   if (!result.files.empty())
     if (const auto failure = write_files(files->feedback_folder, result.files))
       return emit(*failure);
@@ -111,9 +114,8 @@ void setup_verify(CLI::App& app, int& exit_code) {
                       "kattis: further arguments of the judge (ignored)");
   command->add_option("--judge", options->judge, "testlib (default), kattis or cms")
       ->type_name("SYSTEM");
-  add_solver_options(*command, options->tool);
-  add_checkpoint_options(*command, options->tool);
-  command->add_flag("--json", options->tool.json, "one JSON document on stdout (docs/formats.md)");
+  add_solver_options(*command, options->tool, subcommand::verify);
+  options->declared = std::make_unique<declared_cli_options>(*command, subcommand::verify);
   command->callback([options, &exit_code] { exit_code = run_verify(*options); });
 }
 

@@ -4,7 +4,7 @@
 
 namespace boardsolve {
 
-progress_meter::progress_meter(const tool_options& options, std::size_t cases,
+progress_meter::progress_meter(const run_options& options, std::size_t cases,
                                std::string_view puzzle, clock::duration first_report)
     : sink_(options.progress ? &options.progress : nullptr),
       cases_(cases),

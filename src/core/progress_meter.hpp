@@ -1,6 +1,6 @@
 #pragma once
 // Progress of a long run, for people watching it: "case K of T, S s" through the sink of
-// tool_options::progress, at most once a second and only from the first second on, so short
+// run_options::progress, at most once a second and only from the first second on, so short
 // runs stay silent.
 
 #include <atomic>
@@ -18,7 +18,7 @@ class progress_meter {
   using clock = std::chrono::steady_clock;
 
   /// Counts `cases` cases of `puzzle`; reports nothing if `options.progress` is empty.
-  progress_meter(const tool_options& options, std::size_t cases, std::string_view puzzle,
+  progress_meter(const run_options& options, std::size_t cases, std::string_view puzzle,
                  clock::duration first_report = std::chrono::seconds(1));
   /// After any report, the last one: every case done (or how far the run got).
   ~progress_meter();

@@ -113,7 +113,7 @@ void add_validator(tool_result& result, std::string_view folder, std::string_vie
 // Adds `name`.in and `name`.ans (solve's answer) to `result`; false, with the error in
 // `result`, if solve fails.
 bool add_test(tool_result& result, const puzzle_tool& puzzle, const std::string& name,
-              std::string input, const tool_options& options) {
+              std::string input, const run_options& options) {
   tool_result answer = puzzle.solve({name + ".in", input}, options);
   if (answer.exit_code != 0) {
     result = std::move(answer);
@@ -128,7 +128,7 @@ bool add_test(tool_result& result, const puzzle_tool& puzzle, const std::string&
 
 tool_result problem_package(const puzzle_tool& puzzle, const package_options& options) {
   const contest_problem& problem = puzzle.problem();
-  tool_options solve_options;
+  run_options solve_options;
   solve_options.threads = options.threads;
   tool_result result;
   result.files.push_back({"problem.yaml", problem_yaml(puzzle, problem, options)});
@@ -152,7 +152,7 @@ tool_result problem_package(const puzzle_tool& puzzle, const package_options& op
       ++capped;
       continue;
     }
-    tool_options gen_options;
+    run_options gen_options;
     gen_options.kind = test.kind;
     gen_options.size = test.size;
     gen_options.cases = test.cases;

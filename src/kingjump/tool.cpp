@@ -14,7 +14,7 @@
 namespace boardsolve::kingjump {
 namespace {
 
-tool_result solve_file(const text_file& input, const tool_options& options) {
+tool_result solve_file(const text_file& input, const run_options& options) {
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   const board& b = std::get<board>(parsed);
@@ -28,7 +28,7 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
 }
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
-                        const tool_options& options) {
+                        const run_options& options) {
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed))
     return unreadable_file(input, *error, verdict::checker_failed);
@@ -76,7 +76,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
   return report.finish("kingjump", options.json);
 }
 
-tool_result generate_file(const tool_options& options) {
+tool_result generate_file(const run_options& options) {
   const auto size = parse_board_size(options.size.empty() ? "8" : options.size, max_side);
   if (!size || size->rows != size->cols)
     return usage_error(
@@ -102,7 +102,7 @@ tool_result generate_file(const tool_options& options) {
 
 // show --svg and --svg-dir: the trail or the reason, and on the page the board after each jump
 // of a short trail.
-tool_result show_svg(const board& b, const tool_options& options) {
+tool_result show_svg(const board& b, const run_options& options) {
   const svg::extent size{b.rows, b.cols};
   if (const std::string problem = svg::size_problem({&size, 1}); !problem.empty())
     return usage_error(problem);
@@ -130,7 +130,7 @@ tool_result show_svg(const board& b, const tool_options& options) {
 }
 
 // show --json: what solve --json prints, and with --svg the board's pictures.
-tool_result show_json(const board& b, const tool_options& options) {
+tool_result show_json(const board& b, const run_options& options) {
   const svg::extent size{b.rows, b.cols};
   const bool pictures = options.svg != svg_mode::none;
   if (pictures)
@@ -146,7 +146,7 @@ tool_result show_json(const board& b, const tool_options& options) {
   return {0, json_document("kingjump", json::array({std::move(answer)})), {}};
 }
 
-tool_result show_file(const text_file& input, const tool_options& options) {
+tool_result show_file(const text_file& input, const run_options& options) {
   const auto parsed = parse_instance(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
   const board& b = std::get<board>(parsed);
@@ -155,7 +155,7 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return {0, render(b, solve(b, options.threads, options.stop)), {}};
 }
 
-tool_result validate_file(const text_file& input, const tool_options&) {
+tool_result validate_file(const text_file& input, const run_options&) {
   const auto parsed = parse_instance(input.text);
   return validation_of(input, std::get_if<parse_error>(&parsed));
 }

@@ -18,6 +18,7 @@
 #include "core/progress_meter.hpp"
 #include "core/svg_json.hpp"
 #include "core/svg_page.hpp"
+#include "options.hpp"
 
 namespace boardsolve::pawnchess {
 namespace {
@@ -47,22 +48,24 @@ struct setup {
 };
 
 // The rules of --rules and --stalemate (CLI11 has checked their values), or a usage error.
-std::optional<tool_result> read_rules(const tool_options& options, rules& r) {
-  if (options.rules == "chess") r.set = rule_set::chess;
-  if (options.stalemate == "loss") r.stalemate = stalemate_rule::loss;
-  if (!options.stalemate.empty() && !r.chess())
+std::optional<tool_result> read_rules(const declared_values& values, rules& r) {
+  if (values.choice("rules") == "chess") r.set = rule_set::chess;
+  if (values.choice("stalemate") == "loss") r.stalemate = stalemate_rule::loss;
+  if (values.given("stalemate") && !r.chess())
     return usage_error(
         "--stalemate needs --rules chess (under UVa's rules a side without a move has lost)");
   return std::nullopt;
 }
 
-setup read_setup(const tool_options& options) {
+// `size_text`: gen's common --size, or the --size pawnchess declares for its other subcommands.
+setup read_setup(const run_options& options, std::string_view size_text) {
+  const declared_values values = own(options);
   setup s;
-  if (auto error = read_rules(options, s.play_rules)) {
+  if (auto error = read_rules(values, s.play_rules)) {
     s.error = std::move(error);
     return s;
   }
-  const std::string text = options.size.empty() ? "4x4" : options.size;
+  const std::string text = size_text.empty() ? "4x4" : std::string(size_text);
   const auto size = parse_board_size(text, max_side);
   if (!size || size->rows < min_side || size->cols < min_side) {
     s.error = usage_error(
@@ -72,7 +75,8 @@ setup read_setup(const tool_options& options) {
   }
   s.size = *size;
   const std::uint64_t needed = minimum_memory(size->rows, size->cols);
-  if (options.memory != 0) s.memory = options.memory;
+  const std::uint64_t bound = values.bytes("memory");
+  if (bound != 0) s.memory = bound;
   if (s.memory < needed)
     s.error =
         usage_error(fmt::format("--memory {} is below the {} that pawnchess needs on {}x{} "
@@ -82,7 +86,7 @@ setup read_setup(const tool_options& options) {
   // out-of-memory killer, hours into a search, rather than in a message now. (The default
   // bound is left alone: the table grows only as far as a search needs.)
   if (const std::uint64_t machine = physical_memory();
-      options.memory != 0 && machine != 0 && s.memory > machine)
+      bound != 0 && machine != 0 && s.memory > machine)
     s.error = usage_error(fmt::format("--memory {} is more than the {} of memory of this machine",
                                       bytes_text(s.memory), bytes_text(machine)));
   return s;
@@ -129,7 +133,7 @@ struct progress_printer {
 using checkpoint_use = solver_options::checkpoint_use;
 
 // The end of a run that stopped on request, and how to go on if its checkpoint was written.
-tool_result stopped_search(const search_stopped& stop, const std::string& checkpoint) {
+tool_result stopped_search(const search_stopped& stop, std::string_view checkpoint) {
   if (!stop.saved) return stopped_run();
   return stopped_run(fmt::format(
       "; the search so far is in {}: run the same command again to resume it", checkpoint));
@@ -137,13 +141,14 @@ tool_result stopped_search(const search_stopped& stop, const std::string& checkp
 
 // The solver of a run, or in `error` the message when its memory cannot be reserved or its
 // checkpoint cannot be read.
-std::optional<solver> make_solver(const setup& s, const tool_options& run,
+std::optional<solver> make_solver(const setup& s, const run_options& run,
                                   checkpoint_use checkpoint_mode, tool_result& error) {
   solver_options options;
   options.memory = s.memory;
   if (run.progress) options.progress = progress_printer{s.size, run.progress};
-  options.checkpoint = run.checkpoint;
-  options.checkpoint_every = std::chrono::seconds(run.checkpoint_every);
+  const declared_values values = own(run);
+  options.checkpoint = values.text("checkpoint");
+  options.checkpoint_every = std::chrono::seconds(values.integer("checkpoint-every"));
   options.checkpoint_mode = checkpoint_mode;
   options.play_rules = s.play_rules;
   options.threads = algo::thread_count(run.threads, 2);
@@ -192,10 +197,10 @@ std::string totals_line(const search_report& report, double seconds) {
 // each with one solver; or the usage or input error that stops the run before any output,
 // including the message of `refuse(boards, size)` if it has one.
 template <class PerCase>
-tool_result run_cases(const text_file& input, const tool_options& options,
+tool_result run_cases(const text_file& input, const run_options& options,
                       checkpoint_use checkpoint_mode, PerCase per_case,
                       const std::function<std::string(std::size_t, board_size)>& refuse = {}) {
-  const setup s = read_setup(options);
+  const setup s = read_setup(options, own(options).text("size"));
   if (s.error) return *s.error;
   const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols, s.play_rules);
   if (const auto* error = std::get_if<parse_error>(&parsed)) return input_error(input, *error);
@@ -216,7 +221,7 @@ tool_result run_cases(const text_file& input, const tool_options& options,
   } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
     return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
   } catch (const search_stopped& stop) {
-    return stopped_search(stop, options.checkpoint);
+    return stopped_search(stop, own(options).text("checkpoint"));
   } catch (const std::bad_alloc&) {  // chess rules, small boards: the memo outgrew --memory
     return out_of_memory(s, case_number);
   }
@@ -230,7 +235,8 @@ std::string too_large_to_draw(std::size_t boards, board_size size) {
 }
 const std::function<std::string(std::size_t, board_size)> no_limit;
 
-tool_result solve_file(const text_file& input, const tool_options& options) {
+tool_result solve_file(const text_file& input, const run_options& options) {
+  const bool stats = own(options).flag("stats");
   json cases = json::array();
   search_report last;
   double searching = 0;  // seconds, for the totals line
@@ -239,21 +245,21 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
                 [&](solver& s, const position& p, int case_number, tool_result& out) {
                   // The clock only for --stats: in WebAssembly reading it is a call into
                   // JavaScript, which took a quarter of the time of the 275,836 contest positions.
-                  const search_report before = options.stats ? s.report() : search_report{};
-                  const auto start = options.stats ? clock::now() : clock::time_point{};
+                  const search_report before = stats ? s.report() : search_report{};
+                  const auto start = stats ? clock::now() : clock::time_point{};
                   const game_value v = s.value(p);
                   if (options.json)
                     cases.push_back(answer_json(p, v, s.play_rules()));
                   else
                     append_answer(out.out, outcome_of(p.to_move, v));
-                  if (options.stats) {
+                  if (stats) {
                     last = s.report();
                     const double seconds = seconds_since(start);
                     searching += seconds;
                     out.err += stats_line(case_number, before, last, seconds);
                   }
                 });
-  if (options.stats && result.exit_code == 0) result.err += totals_line(last, searching);
+  if (stats && result.exit_code == 0) result.err += totals_line(last, searching);
   if (options.json && result.exit_code == 0) result.out = json_document("pawnchess", cases);
   return result;
 }
@@ -266,8 +272,8 @@ std::string answer_text(outcome o) {
 }
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
-                        const tool_options& options) {
-  const setup s = read_setup(options);
+                        const run_options& options) {
+  const setup s = read_setup(options, own(options).text("size"));
   if (s.error) return *s.error;
   const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols, s.play_rules);
   if (const auto* error = std::get_if<parse_error>(&parsed))
@@ -300,7 +306,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
     } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
       return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
     } catch (const search_stopped& stop) {
-      return stopped_search(stop, options.checkpoint);
+      return stopped_search(stop, own(options).text("checkpoint"));
     } catch (const std::bad_alloc&) {
       return out_of_memory(s, static_cast<int>(expected.size()) + 1);
     }
@@ -319,8 +325,8 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
   return report.finish("pawnchess", options.json);
 }
 
-tool_result generate_file(const tool_options& options) {
-  const setup s = read_setup(options);
+tool_result generate_file(const run_options& options) {
+  const setup s = read_setup(options, options.size);
   if (s.error) return *s.error;
   const std::string kind = options.kind.empty() ? "random" : options.kind;
   rng random(options.seed);
@@ -342,7 +348,7 @@ tool_result generate_file(const tool_options& options) {
 
 // show --svg and --svg-dir: per board the principal line, and on the page the position after
 // each move of a short line.
-tool_result show_svg(const text_file& input, const tool_options& options) {
+tool_result show_svg(const text_file& input, const run_options& options) {
   svg::show_pictures pictures(options.svg);
   tool_result result = run_cases(
       input, options, checkpoint_use::read_only_if_finished,
@@ -365,7 +371,7 @@ tool_result show_svg(const text_file& input, const tool_options& options) {
 }
 
 // show --json: the analysis of each position, and with --svg its principal line drawn.
-tool_result show_json(const text_file& input, const tool_options& options) {
+tool_result show_json(const text_file& input, const run_options& options) {
   const bool pictures = options.svg != svg_mode::none;
   long long budget = svg::max_json_frame_squares;
   // Each case's analysis holds its moves and principal line with a board each: the tree of a
@@ -389,9 +395,11 @@ tool_result show_json(const text_file& input, const tool_options& options) {
   return result;
 }
 
-tool_result show_file(const text_file& input, const tool_options& options) {
-  if (options.known) {
-    if (options.json || options.svg != svg_mode::none || options.moves)
+tool_result show_file(const text_file& input, const run_options& options) {
+  const declared_values values = own(options);
+  const bool moves = values.flag("moves");
+  if (values.flag("known")) {
+    if (options.json || options.svg != svg_mode::none || moves)
       return usage_error("--known prints text, without --json, --svg, --svg-dir or --moves");
     return run_cases(input, options, checkpoint_use::read_only,
                      [&](solver& s, const position& p, int case_number, tool_result& out) {
@@ -405,14 +413,14 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return run_cases(input, options, checkpoint_use::read_only_if_finished,
                    [&](solver& s, const position& p, int case_number, tool_result& out) {
                      std::string drawing = fmt::format("case {}: ", case_number);
-                     drawing += render(s, p, options.moves);
+                     drawing += render(s, p, moves);
                      drawing += '\n';
                      append_drawing(out, std::move(drawing), case_number);
                    });
 }
 
-tool_result validate_file(const text_file& input, const tool_options& options) {
-  const setup s = read_setup(options);
+tool_result validate_file(const text_file& input, const run_options& options) {
+  const setup s = read_setup(options, own(options).text("size"));
   if (s.error) return *s.error;
   const auto parsed = parse_instances(input.text, s.size.rows, s.size.cols, s.play_rules);
   return validation_of(input, std::get_if<parse_error>(&parsed));
@@ -436,6 +444,8 @@ const puzzle_tool& pawnchess_tool() {
       pawnchess::show_file,
       pawnchess::validate_file,
       pawnchess::problem,
+      pawnchess::tool_declarations(),
+      pawnchess::saves_on_stop,
   };
   return tool;
 }

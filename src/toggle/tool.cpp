@@ -13,6 +13,15 @@
 namespace boardsolve::toggle {
 namespace {
 
+// The one option toggle declares: solve --plan.
+const option_declaration declarations[] = {
+    {"plan", option_type::flag, {subcommand::solve}, "print the moves after each count (toggle)"},
+};
+
+declared_values own(const run_options& options) {
+  return {declarations, options.values};
+}
+
 // The limit of JSON documents: "" or the message that refuses the run.
 std::string too_large_for_json(std::span<const board> boards) {
   long long squares = 0;
@@ -20,7 +29,7 @@ std::string too_large_for_json(std::span<const board> boards) {
   return json_size_problem(boards.size(), squares);
 }
 
-tool_result solve_file(const text_file& input, const tool_options& options) {
+tool_result solve_file(const text_file& input, const run_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   const auto& all = std::get<0>(boards);
@@ -37,7 +46,8 @@ tool_result solve_file(const text_file& input, const tool_options& options) {
     result.out = json_document("toggle", std::move(cases));
     return result;
   }
-  for (const solution& s : solutions) append_answer(result.out, s, options.plan);
+  const bool plan = own(options).flag("plan");
+  for (const solution& s : solutions) append_answer(result.out, s, plan);
   return result;
 }
 
@@ -71,7 +81,7 @@ std::string judge(const board& b, const solution& a, bool has_plan, int optimum,
 }
 
 tool_result verify_file(const text_file& input, const text_file& output, const text_file* jury,
-                        const tool_options& options) {
+                        const run_options& options) {
   const auto parsed = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&parsed))
     return unreadable_file(input, *error, verdict::checker_failed);
@@ -103,7 +113,7 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
   return report.finish("toggle", options.json);
 }
 
-tool_result generate_file(const tool_options& options) {
+tool_result generate_file(const run_options& options) {
   const auto size = parse_board_size(options.size.empty() ? "8" : options.size, max_long_side);
   const std::string kind = options.kind.empty() ? "random" : options.kind;
   if (!size)
@@ -147,7 +157,7 @@ tool_result generate_file(const tool_options& options) {
 
 // show --svg and --svg-dir: per case the plan, and on the page the board after each move of a
 // short plan.
-tool_result show_svg(std::span<const board> boards, const tool_options& options) {
+tool_result show_svg(std::span<const board> boards, const run_options& options) {
   if (const std::string problem = svg::size_problem(svg::extents_of(boards)); !problem.empty())
     return usage_error(problem);
   const std::vector<solution> solutions = solve_all(boards, options.threads, {}, options.stop);
@@ -172,7 +182,7 @@ tool_result show_svg(std::span<const board> boards, const tool_options& options)
 }
 
 // show --json: what solve --json prints, and with --svg each case's pictures.
-tool_result show_json(std::span<const board> boards, const tool_options& options) {
+tool_result show_json(std::span<const board> boards, const run_options& options) {
   const bool pictures = options.svg != svg_mode::none;
   if (pictures)
     if (const std::string problem = svg::size_problem(svg::extents_of(boards)); !problem.empty())
@@ -195,7 +205,7 @@ tool_result show_json(std::span<const board> boards, const tool_options& options
   return {0, json_document("toggle", std::move(cases)), {}};
 }
 
-tool_result show_file(const text_file& input, const tool_options& options) {
+tool_result show_file(const text_file& input, const run_options& options) {
   const auto boards = parse_instances(input.text);
   if (const auto* error = std::get_if<parse_error>(&boards)) return input_error(input, *error);
   const auto& all = std::get<0>(boards);
@@ -212,7 +222,7 @@ tool_result show_file(const text_file& input, const tool_options& options) {
   return result;
 }
 
-tool_result validate_file(const text_file& input, const tool_options&) {
+tool_result validate_file(const text_file& input, const run_options&) {
   const auto boards = parse_instances(input.text);
   return validation_of(input, std::get_if<parse_error>(&boards));
 }
@@ -236,6 +246,7 @@ const puzzle_tool& toggle_tool() {
       stoppable<toggle::show_file>,
       toggle::validate_file,
       toggle::problem,
+      toggle::declarations,
   };
   return tool;
 }

@@ -92,7 +92,7 @@ TEST(CapturesBadInput, JsonOfTooManySquares) {
   // The tree of a JSON document takes about 400 bytes a square: 40005625 squares are refused
   // before anything is solved, and the same board without --json is solved.
   const text_file input{"in.txt", "1\n6325\n" + empty_rows(6325, 6325)};
-  tool_options json_options;
+  run_options json_options;
   json_options.json = true;
   for (const auto& result :
        {captures_tool().solve(input, json_options), captures_tool().show(input, json_options)}) {
@@ -121,15 +121,15 @@ TEST(CapturesBadInput, CrlfAndTrailingBlanksAreFine) {
 }
 
 TEST(CapturesBadInput, GenRejectsBadOptions) {
-  tool_options unknown_kind;
+  run_options unknown_kind;
   unknown_kind.kind = "nonsense";
   EXPECT_EQ(captures_tool().gen(unknown_kind).err,
             "boardsolve: unknown --kind 'nonsense'; the kinds are: " +
                 std::string(generator_kinds()) + "\n");
-  tool_options empty_board;
+  run_options empty_board;
   empty_board.size = "0";
   EXPECT_EQ(captures_tool().gen(empty_board).exit_code, 2);
-  tool_options too_many;
+  run_options too_many;
   too_many.size = "10000";
   too_many.cases = 3;
   EXPECT_EQ(captures_tool().gen(too_many).err,
@@ -148,7 +148,7 @@ TEST(CapturesBadInput, MutatedInputsNeverCrashAndErrorsPointInsideTheText) {
   // Random byte edits of valid files: either a clean parse or one error at a real position.
   testing::expect_mutations_fail_cleanly(captures_tool(), ".O0123456789 \n\r\t-x", 31337, 3000,
                                          [](rng& random) {
-                                           tool_options options;
+                                           run_options options;
                                            options.seed = random.next();
                                            options.cases = random.between(1, 3);
                                            options.size = std::to_string(random.between(1, 6));

@@ -123,7 +123,7 @@ TEST(CapturesContestInput, AcceptsTheContestShapedExamples) {
 TEST(CapturesContestInput, AcceptsGenFilesOfContestSizes) {
   for (const std::string kind : {"", "random", "full", "checkerboard", "chains", "empty", "hard"}) {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-      tool_options options;
+      run_options options;
       options.kind = kind;
       options.seed = seed;
       options.cases = static_cast<int>(seed * 2);

@@ -73,7 +73,7 @@ TEST(CapturesStop, WithoutARequestTheAnswerIsUnchanged) {
 TEST(CapturesStop, TheToolLayerEndsWithExitStopped) {
   const board boards[] = {hard_board(30)};
   const text_file input{"boards.in", format_instances(boards)};
-  tool_options options;
+  run_options options;
   const tool_result whole = captures_tool().solve(input, options);
   EXPECT_EQ(whole.exit_code, 0);
   EXPECT_FALSE(whole.out.empty());

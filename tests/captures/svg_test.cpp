@@ -99,7 +99,7 @@ TEST(CapturesSvg, MarksMatchTheSolutionOnRandomBoards) {
 }
 
 TEST(CapturesSvg, ShowDrawsAPageOrOneFilePerCase) {
-  tool_options options;
+  run_options options;
   options.svg = svg_mode::page;
   const text_file input{"in.txt", "2\n3\n.O.\nO.O\n...\n2 3\nO.O\n.O.\n"};
   const auto page = captures_tool().show(input, options);
@@ -122,7 +122,7 @@ TEST(CapturesSvg, ShowDrawsAPageOrOneFilePerCase) {
 }
 
 TEST(CapturesSvg, BoardsTooLargeToDrawAreRefused) {
-  tool_options options;
+  run_options options;
   options.svg = svg_mode::files;
   const auto result = captures_tool().show(
       {"in.txt", "2\n2\n..\n..\n1 101\n" + std::string(101, 'O') + "\n"}, options);

@@ -26,7 +26,7 @@ TEST(CapturesVerify, AcceptsTheSolverAndTheSeedAnswers) {
 }
 
 TEST(CapturesVerify, AcceptsEveryGeneratedAnswer) {
-  tool_options options;
+  run_options options;
   options.cases = 200;
   options.size = "9";
   options.seed = 5;

@@ -13,7 +13,7 @@ namespace {
 
 TEST(ProgressMeter, SilentBeforeTheFirstReportIsDue) {
   std::vector<std::string> lines;
-  tool_options options;
+  run_options options;
   options.progress = [&](std::string_view line) { lines.emplace_back(line); };
   {
     progress_meter meter(options, 5, "captures", std::chrono::hours(1));
@@ -24,7 +24,7 @@ TEST(ProgressMeter, SilentBeforeTheFirstReportIsDue) {
 
 TEST(ProgressMeter, ReportsCasesDoneAndTheLastLine) {
   std::vector<std::string> lines;
-  tool_options options;
+  run_options options;
   options.progress = [&](std::string_view line) { lines.emplace_back(line); };
   {
     progress_meter meter(options, 4, "pawnchess", std::chrono::seconds(0));
@@ -40,7 +40,7 @@ TEST(ProgressMeter, ReportsCasesDoneAndTheLastLine) {
 
 TEST(ProgressMeter, CountsEveryCaseFromManyThreads) {
   std::vector<std::string> lines;
-  tool_options options;
+  run_options options;
   options.progress = [&](std::string_view line) { lines.emplace_back(line); };
   {
     progress_meter meter(options, 4000, "toggle", std::chrono::seconds(0));

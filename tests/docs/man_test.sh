@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The manual page says what the executable says: it renders, and it names every subcommand
-# and every long option of each (from their --help), every puzzle and alias (from --help), and
-# the sections docs/boardsolve.h2m adds. A subcommand, option or puzzle added to the command
-# line without reaching the page fails here.
+# and every long option of each (from their --help), every option the library declares (from
+# `boardsolve --list-options`), every puzzle and alias (from --help), and the sections
+# docs/boardsolve.h2m adds. A subcommand, option or puzzle added to the command line without
+# reaching the page fails here.
 # Usage: man_test.sh <boardsolve executable> <source dir> <manual page (boardsolve.1 or .gz)>
 source "$(dirname "$0")/../cli/expect.sh" "$1" "$2"
 page=$3
@@ -36,6 +37,11 @@ for sub in $subcommands; do
     has "$sub option" "$option"
   done
 done
+# Every option the library declares (the common ones and each puzzle's own), by its listing.
+while read -r owner sub name _; do
+  has "$owner $sub declared option" "--$name"
+done < <("$exe" --list-options)
+check "the declarations are listed" test -n "$("$exe" --list-options)"
 for name in $(sed -n '/^Puzzles:/,/^$/p' "$work/help" | sed -n 's/^  \([a-z0-9]*\) *(\([a-z0-9]*\) *).*/\1 \2/p'); do
   has "puzzle" "$name"
 done

@@ -8,7 +8,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto boards = captures::parse_instances(in.instance);
   fuzz::verify_expectation expect;
   if (const auto* parsed = std::get_if<0>(&boards)) expect = {parsed->size(), true};
-  tool_options options;
+  run_options options;
   options.threads = 1;
   fuzz::check_verify(captures_tool(), options, in, expect,
                      [](std::string_view text, std::size_t cases) {

@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     expect = {1, true};
     side = b->rows;
   }
-  tool_options options;
+  run_options options;
   options.threads = 1;
   fuzz::check_verify(kingjump_tool(), options, in, expect, [&](std::string_view text, std::size_t) {
     return !std::holds_alternative<kingjump::path>(kingjump::parse_answer(text, side));

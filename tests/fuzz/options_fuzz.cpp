@@ -111,10 +111,11 @@ void check_memory(std::string_view text) {
 }
 
 // The command line of `solve`: --memory through CLI11 as boardsolve sets it up.
-std::optional<tool_options> parse_command_line(const std::string& size, const std::string& memory) {
+std::optional<run_options> parse_command_line(const std::string& size, const std::string& memory) {
   CLI::App app;
-  tool_options options;
-  cli::add_solver_options(app, options);
+  run_options options;
+  cli::add_solver_options(app, options, subcommand::solve);
+  const cli::declared_cli_options declared(app, subcommand::solve);
   std::vector<std::string> args = {"boardsolve", "--memory=" + memory};
   if (!size.empty()) args.push_back("--size=" + size);
   std::vector<char*> argv;
@@ -125,6 +126,8 @@ std::optional<tool_options> parse_command_line(const std::string& size, const st
     BOARDSOLVE_FUZZ_CHECK(error.get_exit_code() != 0, "CLI11 stopped with exit code 0");
     return std::nullopt;
   }
+  options.values = declared.values_for(pawnchess_tool());
+  options.size = declared_values(pawnchess_tool().options, options.values).text("size");
   return options;
 }
 
@@ -136,19 +139,21 @@ void check_command_line(const std::string& size, const std::string& memory) {
                         "the command line {} --memory='{}' (--size='{}')",
                         options ? "accepts" : "rejects", memory, size);
   if (!options) return;
-  BOARDSOLVE_FUZZ_CHECK(options->memory == *bytes && options->size == size,
+  const std::uint64_t given =
+      declared_values(pawnchess_tool().options, options->values).bytes("memory");
+  BOARDSOLVE_FUZZ_CHECK(given == *bytes && options->size == size,
                         "--memory='{}' gives {} bytes, not {}; --size='{}' gives '{}'", memory,
-                        options->memory, *bytes, size, options->size);
+                        given, *bytes, size, options->size);
 
-  tool_options gen = *options;
+  run_options gen = *options;
   gen.kind = "start";
   const tool_result result = pawnchess_tool().gen(gen);
   const auto board = parse_board_size(size.empty() ? "4x4" : size, pawnchess::max_side);
   const std::uint64_t machine = physical_memory();
   const bool valid = board && board->rows >= pawnchess::min_side &&
                      board->cols >= pawnchess::min_side &&
-                     options->memory >= pawnchess::minimum_memory(board->rows, board->cols) &&
-                     (machine == 0 || options->memory <= machine);
+                     given >= pawnchess::minimum_memory(board->rows, board->cols) &&
+                     (machine == 0 || given <= machine);
   if (!valid) {
     BOARDSOLVE_FUZZ_CHECK(result.exit_code == 2 && result.out.empty() &&
                               result.err.starts_with("boardsolve: ") && result.err.ends_with('\n'),

@@ -17,14 +17,14 @@ void check(const fuzz::verify_input& in, board_size board, pawnchess::rules r) {
   fuzz::verify_expectation expect;
   if (const auto* parsed = std::get_if<0>(&positions))
     expect = {parsed->size(), board.rows * board.cols <= 16 && parsed->size() <= 16};
-  tool_options options;
+  run_options options;
   options.threads = 1;
-  options.size = fmt::format("{}x{}", board.rows, board.cols);
-  options.memory =
-      r.chess() ? std::uint64_t{64} << 20 : pawnchess::minimum_memory(board.rows, board.cols);
+  options.values["size"] = fmt::format("{}x{}", board.rows, board.cols);
+  options.values["memory"] = std::to_string(
+      r.chess() ? std::uint64_t{64} << 20 : pawnchess::minimum_memory(board.rows, board.cols));
   if (r.chess()) {
-    options.rules = "chess";
-    options.stalemate = r.stalemate == pawnchess::stalemate_rule::loss ? "loss" : "draw";
+    options.values["rules"] = "chess";
+    options.values["stalemate"] = r.stalemate == pawnchess::stalemate_rule::loss ? "loss" : "draw";
   }
   const bool draws = r.chess() && r.stalemate == pawnchess::stalemate_rule::draw;
   fuzz::check_verify(pawnchess_tool(), options, in, expect,

@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     expect = {parsed->size(),
               std::all_of(parsed->begin(), parsed->end(),
                           [](const toggle::board& b) { return std::min(b.rows, b.cols) <= 12; })};
-  tool_options options;
+  run_options options;
   options.threads = 1;
   fuzz::check_verify(
       toggle_tool(), options, in, expect, [](std::string_view text, std::size_t cases) {

@@ -69,7 +69,7 @@ inline void check_report(const tool_result& result, std::size_t cases) {
 
 /// Runs the properties above; `answer_rejected(text, cases)` is the puzzle's answer reader.
 template <class AnswerRejected>
-void check_verify(const puzzle_tool& tool, const tool_options& options, const verify_input& in,
+void check_verify(const puzzle_tool& tool, const run_options& options, const verify_input& in,
                   const verify_expectation& expect, AnswerRejected answer_rejected) {
   const text_file input{"in.txt", std::string(in.instance)};
   if (!expect.cases) {

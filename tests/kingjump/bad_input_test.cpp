@@ -77,17 +77,17 @@ TEST(KingjumpBadInput, CrlfTrailingBlanksAndBlanksBetweenSymbolsAreFine) {
 }
 
 TEST(KingjumpBadInput, GenRejectsBadOptions) {
-  tool_options options;
+  run_options options;
   options.kind = "zebra";
   EXPECT_EQ(kingjump_tool().gen(options).err,
             "boardsolve: unknown --kind 'zebra'; the kinds are: " + std::string(generator_kinds()) +
                 "\n");
   for (const char* size : {"0", "3x4", "10001", "x"}) {
-    tool_options bad_size;
+    run_options bad_size;
     bad_size.size = size;
     EXPECT_EQ(kingjump_tool().gen(bad_size).exit_code, 2) << size;
   }
-  tool_options two_cases;
+  run_options two_cases;
   two_cases.cases = 2;
   EXPECT_EQ(kingjump_tool().gen(two_cases).err,
             "boardsolve: a kingjump file holds one board: --cases must be 1, found 2\n");
@@ -97,7 +97,7 @@ TEST(KingjumpBadInput, MutatedInputsNeverCrashAndErrorsPointInsideTheText) {
   // Random byte edits of valid files: either a clean parse or one error at a real position.
   testing::expect_mutations_fail_cleanly(kingjump_tool(), "-+Ko0123456789 \n\r\tx", 4242, 3000,
                                          [](rng& random) {
-                                           tool_options options;
+                                           run_options options;
                                            options.seed = random.next();
                                            options.size = std::to_string(random.between(1, 7));
                                            return options;

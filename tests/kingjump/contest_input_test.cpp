@@ -115,7 +115,7 @@ TEST(KingjumpContestInput, AcceptsGenFilesOfContestSizes) {
   for (const std::string kind :
        {"", "trail", "near", "blocked", "kings", "random", "empty", "full"}) {
     for (const int side : {4, 5, 8, 37, 100, 499, 500}) {
-      tool_options options;
+      run_options options;
       options.kind = kind;
       options.seed = static_cast<std::uint64_t>(side);
       options.size = std::to_string(side);

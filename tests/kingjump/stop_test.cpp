@@ -42,7 +42,7 @@ TEST(KingjumpStop, WithoutARequestTheAnswerIsUnchanged) {
 
 TEST(KingjumpStop, TheToolLayerEndsWithExitStopped) {
   const text_file input{"board.in", format_instance(trail_board(30))};
-  tool_options options;
+  run_options options;
   const tool_result whole = kingjump_tool().solve(input, options);
   EXPECT_EQ(whole.exit_code, 0);
   EXPECT_FALSE(whole.out.empty());

@@ -108,7 +108,7 @@ TEST(KingjumpSvg, MarksMatchTheAnswerOnRandomBoards) {
 }
 
 TEST(KingjumpSvg, ShowDrawsThePageAndRefusesBoardsTooLarge) {
-  tool_options options;
+  run_options options;
   options.svg = svg_mode::page;
   const auto page = kingjump_tool().show({"in.txt", statement}, options);
   EXPECT_EQ(page.exit_code, 0);

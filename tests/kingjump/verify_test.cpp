@@ -33,7 +33,7 @@ TEST(KingjumpVerify, AcceptsTheSolverAndEveryOtherLegalPath) {
 TEST(KingjumpVerify, AcceptsEveryGeneratedAnswer) {
   for (const char* kind : {"trail", "near", "blocked", "kings", "random"})
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-      tool_options options;
+      run_options options;
       options.kind = kind;
       options.seed = seed;
       options.size = "40";

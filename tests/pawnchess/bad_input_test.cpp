@@ -15,7 +15,7 @@ namespace boardsolve::pawnchess {
 namespace {
 
 void expect_rejected(std::string_view input, const std::string& where_and_message,
-                     tool_options options = {}) {
+                     run_options options = {}) {
   const text_file file{"in.txt", std::string(input)};
   testing::expect_input_error(pawnchess_tool().solve(file, options), where_and_message);
   EXPECT_EQ(pawnchess_tool().show(file, options).exit_code, 2);
@@ -23,7 +23,7 @@ void expect_rejected(std::string_view input, const std::string& where_and_messag
             3);
 }
 
-void expect_usage_error(const tool_options& options, const std::string& message) {
+void expect_usage_error(const run_options& options, const std::string& message) {
   const text_file file{"in.txt", "1\n.ppp\n....\n.PPP\n....\n"};
   for (const tool_result& result :
        {pawnchess_tool().solve(file, options), pawnchess_tool().show(file, options),
@@ -58,8 +58,8 @@ TEST(PawnchessBadInput, RowOfWrongLength) {
   expect_rejected("1\n.ppp\n...\n.PPP\n....\n", "3:4: row 2 of board 1 must have 4 cells, found 3");
   expect_rejected("1\n.ppp\n.....\n.PPP\n....\n",
                   "3:5: row 2 of board 1 must have 4 cells, found 5");
-  tool_options wide;
-  wide.size = "3x5";
+  run_options wide;
+  wide.values["size"] = "3x5";
   expect_rejected("1\nppppp\n.....\nPPPP\n", "4:5: row 3 of board 1 must have 5 cells, found 4",
                   wide);
 }
@@ -85,8 +85,9 @@ TEST(PawnchessBadInput, TrailingText) {
 
 TEST(PawnchessBadInput, SizesOutOfRange) {
   for (const char* size : {"9x4", "1x4", "4x1", "0", "4x", "x4", "four", "4x4x4", "-4x4"}) {
-    tool_options options;
-    options.size = size;
+    run_options options;
+    options.size = size;  // gen's
+    options.values["size"] = size;
     expect_usage_error(options,
                        std::string("--size must be RxC (or N for N x N) with 2 <= R, C <= 8; "
                                    "found '") +
@@ -95,12 +96,13 @@ TEST(PawnchessBadInput, SizesOutOfRange) {
 }
 
 TEST(PawnchessBadInput, MemoryBelowWhatTheSizeNeeds) {
-  tool_options options;
-  options.memory = 1000;
+  run_options options;
+  options.values["memory"] = "1000";
   expect_usage_error(options,
                      "--memory 1000 B is below the 1.6 MiB that pawnchess needs on 4x4 boards");
   options.size = "6x6";
-  options.memory = 512 << 10;
+  options.values["size"] = "6x6";
+  options.values["memory"] = std::to_string(512 << 10);
   expect_usage_error(options,
                      "--memory 512.0 KiB is below the 1.0 MiB that pawnchess needs on 6x6 boards");
 }
@@ -111,14 +113,15 @@ TEST(PawnchessBadInput, MemoryBeyondTheMachine) {
   const std::uint64_t machine = physical_memory();
   ASSERT_GT(machine, std::uint64_t{1} << 30) << "a machine of at least 1 GiB";
   ASSERT_LT(machine, std::uint64_t{1} << 40) << "and below 1 TiB";
-  tool_options options;
+  run_options options;
   options.size = "6x6";
-  options.memory = std::uint64_t{1} << 52;
+  options.values["size"] = "6x6";
+  options.values["memory"] = std::to_string(std::uint64_t{1} << 52);
   expect_usage_error(options,
                      fmt::format("--memory 4096.0 TiB is more than the {:.1f} GiB of memory of "
                                  "this machine",
                                  static_cast<double>(machine) / (1 << 30)));
-  options.memory = machine + 1;
+  options.values["memory"] = std::to_string(machine + 1);
   EXPECT_EQ(pawnchess_tool()
                 .solve({"in.txt", "1\n......\n......\n......\n......\n......\n......\n"}, options)
                 .exit_code,
@@ -152,7 +155,7 @@ TEST(PawnchessBadInput, SideToMoveLine) {
 }
 
 TEST(PawnchessBadInput, GenRejectsUnknownKinds) {
-  tool_options options;
+  run_options options;
   options.kind = "nonsense";
   EXPECT_EQ(pawnchess_tool().gen(options).err,
             "boardsolve: unknown --kind 'nonsense'; the kinds are: " +
@@ -167,11 +170,12 @@ TEST(PawnchessBadInput, MutatedInputsNeverCrashAndErrorsPointInsideTheText) {
   // Random byte edits of valid files of several sizes: a clean parse or one error in the text.
   testing::expect_mutations_fail_cleanly(
       pawnchess_tool(), ".Pp0123456789 \n\r\tx", 2718, 3000, [](rng& random) {
-        tool_options options;
+        run_options options;
         options.seed = random.next();
         options.cases = random.between(1, 3);
         options.size =
             std::to_string(random.between(2, 4)) + "x" + std::to_string(random.between(2, 4));
+        options.values["size"] = options.size;  // solve reads the files gen wrote
         return options;
       });
 }

@@ -13,14 +13,14 @@ namespace boardsolve::pawnchess {
 namespace {
 
 // The options of an .args file: "--rules chess --stalemate loss --size 5x5".
-tool_options options_of(const std::string& args) {
-  tool_options options;
+run_options options_of(const std::string& args) {
+  run_options options;
   std::istringstream words(args);
   std::string name, value;
   while (words >> name >> value) {
-    if (name == "--rules") options.rules = value;
-    if (name == "--stalemate") options.stalemate = value;
-    if (name == "--size") options.size = value;
+    if (name == "--rules") options.values["rules"] = value;
+    if (name == "--stalemate") options.values["stalemate"] = value;
+    if (name == "--size") options.values["size"] = value;
   }
   return options;
 }
@@ -31,7 +31,7 @@ TEST(PawnchessChessGolden, EveryChessExampleMatchesItsExpectedOutput) {
   for (const auto& entry : std::filesystem::directory_iterator(folder)) {
     if (entry.path().extension() != ".in") continue;
     const std::string base = "examples/pawnchess/chess/" + entry.path().stem().string();
-    const tool_options options = options_of(testing::read_source_file(base + ".args"));
+    const run_options options = options_of(testing::read_source_file(base + ".args"));
     const text_file input{base + ".in", testing::read_source_file(base + ".in")};
     const text_file expected{base + ".out", testing::read_source_file(base + ".out")};
     const tool_result solved = pawnchess_tool().solve(input, options);
@@ -62,25 +62,26 @@ TEST(PawnchessChessGolden, SmallStartPositionsArePinned) {
                           {5, 6, "draw", "black (12)"},
                           {6, 6, "draw", "black (20)"}}) {
     for (const bool draws : {true, false}) {
-      tool_options options;
-      options.rules = "chess";
-      options.stalemate = draws ? "draw" : "loss";
-      options.size = std::to_string(p.rows) + "x" + std::to_string(p.cols);
+      run_options options;
+      options.values["rules"] = "chess";
+      options.values["stalemate"] = draws ? "draw" : "loss";
+      options.size = std::to_string(p.rows) + "x" + std::to_string(p.cols);  // gen's
+      options.values["size"] = options.size;
       options.kind = "start";
       const tool_result start = pawnchess_tool().gen(options);
       ASSERT_EQ(start.exit_code, 0) << start.err;
       EXPECT_EQ(pawnchess_tool().solve({"start.in", start.out}, options).out,
                 std::string(draws ? p.draw_answer : p.loss_answer) + "\n")
-          << options.size << " stalemate " << options.stalemate;
+          << options.size << " stalemate " << options.values["stalemate"];
     }
   }
 }
 
 TEST(PawnchessChessGolden, ShowNamesDoubleStepsAndEnPassant) {
-  tool_options options;
-  options.rules = "chess";
-  options.size = "5x5";
-  options.moves = true;
+  run_options options;
+  options.values["rules"] = "chess";
+  options.values["size"] = "5x5";
+  options.values["moves"] = "true";
   const tool_result shown = pawnchess_tool().show(
       {"in.txt", "1\nblack to move, en passant c3\n.....\n..Pp.\n.....\n.p...\n.....\n"}, options);
   ASSERT_EQ(shown.exit_code, 0) << shown.err;
@@ -93,16 +94,16 @@ TEST(PawnchessChessGolden, ShowNamesDoubleStepsAndEnPassant) {
 }
 
 TEST(PawnchessChessGolden, VerifyJudgesDraws) {
-  tool_options options;
-  options.rules = "chess";
-  options.size = "5x5";
+  run_options options;
+  options.values["rules"] = "chess";
+  options.values["size"] = "5x5";
   const text_file start{"in.txt", "1\n\n.....\nppppp\n.....\nPPPPP\n.....\n"};
   const tool_result wrong =
       pawnchess_tool().verify(start, {"out.txt", "white (11)\n"}, nullptr, options);
   EXPECT_EQ(wrong.exit_code, 1);
   EXPECT_NE(wrong.out.find("case 1: expected draw, found white (11)"), std::string::npos)
       << wrong.out;
-  options.stalemate = "loss";
+  options.values["stalemate"] = "loss";
   const tool_result unreadable =
       pawnchess_tool().verify(start, {"out.txt", "draw\n"}, nullptr, options);
   EXPECT_EQ(unreadable.exit_code, 2);  // no draws when stalemate loses
@@ -111,16 +112,16 @@ TEST(PawnchessChessGolden, VerifyJudgesDraws) {
 }
 
 TEST(PawnchessChessGolden, OptionErrors) {
-  tool_options options;
-  options.stalemate = "loss";
+  run_options options;
+  options.values["stalemate"] = "loss";
   const tool_result result =
       pawnchess_tool().solve({"in.txt", "1\n....\n....\n....\n....\n"}, options);
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_EQ(result.err,
             "boardsolve: --stalemate needs --rules chess (under UVa's rules a side without a "
             "move has lost)\n");
-  tool_options gen;
-  gen.rules = "chess";
+  run_options gen;
+  gen.values["rules"] = "chess";
   gen.kind = "start";
   gen.size = "3x5";
   const tool_result three_rows = pawnchess_tool().gen(gen);

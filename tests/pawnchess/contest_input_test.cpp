@@ -139,7 +139,7 @@ TEST(PawnchessContestInput, AcceptsTheContestShapedExamples) {
 
 TEST(PawnchessContestInput, AcceptsGenFilesOfTheContestFamilies) {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-    tool_options options;
+    run_options options;
     options.kind = "contest";
     options.seed = seed;
     options.cases = static_cast<int>(seed * seed * 10);
@@ -147,7 +147,7 @@ TEST(PawnchessContestInput, AcceptsGenFilesOfTheContestFamilies) {
     ASSERT_EQ(file.exit_code, 0) << file.err;
     expect_accepted(problem().check_contest_input, file.out);
   }
-  tool_options all;
+  run_options all;
   all.kind = "contest-all";
   const auto file = pawnchess_tool().gen(all);
   ASSERT_EQ(file.exit_code, 0) << file.err;

@@ -35,8 +35,8 @@ TEST(PawnchessGolden, HexapawnIsWonByBlack) {
   EXPECT_EQ(s.value(start), game_value::loss_in(6));
   EXPECT_EQ(solve_baseline(start), game_value::loss_in(6));
   EXPECT_EQ(solve_brute(start), game_value::loss_in(6));
-  tool_options options;
-  options.size = "3x3";
+  run_options options;
+  options.values["size"] = "3x3";
   EXPECT_EQ(pawnchess_tool().solve({"in.txt", "1\nppp\n...\nPPP\n"}, options).out, "black (6)\n");
 }
 

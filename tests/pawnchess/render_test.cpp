@@ -9,9 +9,9 @@ namespace boardsolve::pawnchess {
 namespace {
 
 tool_result show(std::string_view input, bool moves, std::string size = "4x4") {
-  tool_options options;
-  options.moves = moves;
-  options.size = std::move(size);
+  run_options options;
+  if (moves) options.values["moves"] = "true";
+  options.values["size"] = std::move(size);
   return pawnchess_tool().show({"in.txt", std::string(input)}, options);
 }
 

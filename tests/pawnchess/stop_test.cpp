@@ -123,9 +123,9 @@ TEST(PawnchessStop, WritesTheCheckpointThenStopsAndTheNextRunResumes) {
 TEST(PawnchessStop, TheToolLayerEndsWithExitStoppedAndKeepsTheCheckpoint) {
   const text_file input{"start.in", format_instances(std::vector{start_position(rows, cols)})};
   const std::atomic<bool> requested{true};
-  tool_options options;
-  options.size = "7x6";
-  options.memory = std::uint64_t{64} << 20;
+  run_options options;
+  options.values["size"] = "7x6";
+  options.values["memory"] = std::to_string(std::uint64_t{64} << 20);
   options.stop = stop_token(requested);
   const tool_result plain = pawnchess_tool().solve(input, options);
   EXPECT_EQ(plain.exit_code, exit_stopped);
@@ -133,19 +133,20 @@ TEST(PawnchessStop, TheToolLayerEndsWithExitStoppedAndKeepsTheCheckpoint) {
   EXPECT_EQ(plain.out, "");
   EXPECT_EQ(plain.err, "boardsolve: stopped\n");
 
-  options.checkpoint = testing::TempDir() + "stop_tool_test.ckpt";
-  std::remove(options.checkpoint.c_str());
+  const std::string checkpoint = testing::TempDir() + "stop_tool_test.ckpt";
+  options.values["checkpoint"] = checkpoint;
+  std::remove(checkpoint.c_str());
   const tool_result kept = pawnchess_tool().solve(input, options);
   EXPECT_EQ(kept.exit_code, exit_stopped);
   EXPECT_TRUE(kept.stopped);
-  EXPECT_EQ(kept.err, "boardsolve: stopped; the search so far is in " + options.checkpoint +
+  EXPECT_EQ(kept.err, "boardsolve: stopped; the search so far is in " + checkpoint +
                           ": run the same command again to resume it\n");
-  EXPECT_TRUE(file_exists(options.checkpoint));
-  std::remove(options.checkpoint.c_str());
-  std::remove((options.checkpoint + ".portable").c_str());
+  EXPECT_TRUE(file_exists(checkpoint));
+  std::remove(checkpoint.c_str());
+  std::remove((checkpoint + ".portable").c_str());
 
   options.stop = {};
-  options.checkpoint.clear();
+  options.values.erase("checkpoint");
   const tool_result whole = pawnchess_tool().solve(input, options);
   EXPECT_EQ(whole.exit_code, 0);
   EXPECT_FALSE(whole.stopped);

@@ -108,7 +108,7 @@ TEST(PawnchessSvg, PiecesMatchThePositionAfterEveryMove) {
 }
 
 TEST(PawnchessSvg, ShowDrawsThePageAndRefusesTooManySquares) {
-  tool_options options;
+  run_options options;
   options.svg = svg_mode::page;
   const auto page = pawnchess_tool().show({"in.txt", "1\n...p\n...p\npP.P\n...P\n"}, options);
   EXPECT_EQ(page.exit_code, 0);

@@ -10,7 +10,7 @@ namespace {
 
 const std::string sample = "2\n.ppp\n....\n.PPP\n....\n\n...p\n...p\npP.P\n...P\n";
 
-tool_result check(std::string_view input, std::string_view output, tool_options options = {}) {
+tool_result check(std::string_view input, std::string_view output, run_options options = {}) {
   return pawnchess_tool().verify({"in.txt", std::string(input)}, {"out.txt", std::string(output)},
                                  nullptr, options);
 }
@@ -23,8 +23,9 @@ TEST(PawnchessVerify, AcceptsTheExactAnswers) {
 
 TEST(PawnchessVerify, AcceptsEveryGeneratedAnswer) {
   for (const char* size : {"4x4", "3x5", "5x4"}) {
-    tool_options options;
-    options.size = size;
+    run_options options;
+    options.size = size;  // gen's
+    options.values["size"] = size;
     options.cases = 300;
     options.seed = 8;
     const auto input = pawnchess_tool().gen(options);

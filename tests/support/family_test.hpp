@@ -20,7 +20,7 @@ namespace boardsolve::testing {
 /// refuses.
 inline std::string generated(const puzzle_tool& tool, std::string_view kind, std::string_view size,
                              int cases, std::uint64_t seed) {
-  tool_options options;
+  run_options options;
   options.kind = kind;
   options.size = size;
   options.cases = cases;
@@ -50,9 +50,9 @@ inline void expect_families_are_kinds(const puzzle_tool& tool,
 inline void expect_secret_tests_hold(const puzzle_tool& tool, std::span<const test_family> families,
                                      std::span<const secret_test> tests, int seeds,
                                      const std::function<int(const std::string&)>& longest_side_of,
-                                     tool_options solve_options = {}) {
+                                     run_options solve_options = {}) {
   solve_options.threads = 1;  // many small cases: no threads to start for each
-  tool_options verify_options;
+  run_options verify_options;
   verify_options.threads = 1;
   std::set<std::string_view> valid, covered;
   for (const test_family& f : families)

@@ -75,10 +75,10 @@ inline void mutate(std::string& text, std::string_view alphabet, rng& random) {
 /// on stdout, and one message whose line and column lie inside the text.
 inline void expect_mutations_fail_cleanly(const puzzle_tool& tool, std::string_view alphabet,
                                           std::uint64_t seed, int trials,
-                                          const std::function<tool_options(rng&)>& make_options) {
+                                          const std::function<run_options(rng&)>& make_options) {
   rng random(seed);
   for (int trial = 0; trial < trials; ++trial) {
-    const tool_options options = make_options(random);
+    const run_options options = make_options(random);
     std::string text = tool.gen(options).out;
     mutate(text, alphabet, random);
     const auto result = tool.solve({"in.txt", text}, options);

@@ -111,7 +111,7 @@ TEST(ToggleBadInput, JsonOfTooManyCells) {
   // The tree of a JSON document takes up to 400 bytes a cell (a move on every cell): 2223
   // boards of 18 x 1000 are refused before anything is solved; without --json they are solved.
   const text_file input{"in.txt", "2223\n" + black_strips(2223)};
-  tool_options json_options;
+  run_options json_options;
   json_options.json = true;
   for (const auto& result :
        {toggle_tool().solve(input, json_options), toggle_tool().show(input, json_options)}) {
@@ -141,7 +141,7 @@ TEST(ToggleBadInput, CrlfAndTrailingBlanksAreFine) {
 }
 
 TEST(ToggleBadInput, GenRejectsBadOptions) {
-  tool_options options;
+  run_options options;
   options.kind = "nonsense";
   EXPECT_EQ(toggle_tool().gen(options).err,
             "boardsolve: unknown --kind 'nonsense'; the kinds are: " +
@@ -170,7 +170,7 @@ TEST(ToggleBadInput, MutatedInputsNeverCrashAndErrorsPointInsideTheText) {
   // Random byte edits of valid files: either a clean parse or one error at a real position.
   testing::expect_mutations_fail_cleanly(
       toggle_tool(), "WB0123456789 \n\r\t-x", 5813, 3000, [](rng& random) {
-        tool_options options;
+        run_options options;
         options.seed = random.next();
         options.cases = random.between(1, 3);
         options.size =

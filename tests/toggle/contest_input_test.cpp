@@ -126,7 +126,7 @@ TEST(ToggleContestInput, AcceptsGenFilesOfContestSizes) {
   for (const std::string kind :
        {"", "random", "black", "white", "checkerboard", "single", "row", "column", "hard"}) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-      tool_options options;
+      run_options options;
       options.kind = kind;
       options.seed = seed;
       options.cases = static_cast<int>(seed * seed * 5);

@@ -76,8 +76,8 @@ int longest_side(const std::string& text) {
 }
 
 TEST(ToggleFamilies, SecretTestsMeetTheContestAndVerify) {
-  tool_options with_plans;
-  with_plans.plan = true;
+  run_options with_plans;
+  with_plans.values["plan"] = "true";
   testing::expect_secret_tests_hold(toggle_tool(), problem().families, problem().secret_tests, 5,
                                     longest_side, with_plans);
 }

@@ -47,8 +47,8 @@ TEST(ToggleGolden, TheContestExamples) {
 
 TEST(ToggleGolden, ThePlansOfTheStatementArePinnedAndVerify) {
   const text_file input{"statement.in", testing::read_source_file("examples/toggle/statement.in")};
-  tool_options with_plan;
-  with_plan.plan = true;
+  run_options with_plan;
+  with_plan.values["plan"] = "true";
   const auto result = toggle_tool().solve(input, with_plan);
   EXPECT_EQ(result.out, testing::read_source_file("examples/toggle/statement.plan"));
   const auto checked = toggle_tool().verify(input, {"out.txt", result.out}, nullptr, {});

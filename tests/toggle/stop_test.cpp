@@ -38,7 +38,7 @@ TEST(ToggleStop, ARequestEndsSolveAllWithSearchStopped) {
 TEST(ToggleStop, TheToolLayerEndsWithExitStopped) {
   const text_file input{"boards.in", format_instances(boards_of(8, 3))};
   const std::atomic<bool> requested{true};
-  tool_options options;
+  run_options options;
   options.stop = stop_token(requested);
   for (const tool_result& r :
        {toggle_tool().solve(input, options), toggle_tool().show(input, options)}) {

@@ -93,7 +93,7 @@ TEST(ToggleSvg, ABoardWithoutAPlan) {
 }
 
 TEST(ToggleSvg, ShowDrawsThePageAndRefusesBoardsTooLarge) {
-  tool_options options;
+  run_options options;
   options.svg = svg_mode::page;
   const auto page = toggle_tool().show(
       {"in.txt", "2\n3 3\nBBW\nWWW\nBWW\n4 4\nBBBB\nWBWB\nBBBB\nBBBB\n"}, options);

@@ -30,12 +30,12 @@ TEST(ToggleVerify, AcceptsAnyOptimalPlan) {
 }
 
 TEST(ToggleVerify, AcceptsEveryGeneratedAnswerWithPlans) {
-  tool_options options;
+  run_options options;
   options.cases = 300;
   options.size = "7x9";
   options.seed = 5;
   const auto input = toggle_tool().gen(options);
-  options.plan = true;
+  options.values["plan"] = "true";
   const auto output = toggle_tool().solve({"in.txt", input.out}, options);
   const auto result = check(input.out, output.out);
   EXPECT_EQ(result.exit_code, 0);

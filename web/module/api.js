@@ -52,14 +52,15 @@ export async function load() {
   }
 }
 
-const optionNames = {
-  solve: ["name", "threads", "size", "memory", "rules", "stalemate", "plan", "stats", "json"],
-  verify: ["inputName", "outputName", "answer", "answerName", "threads", "size", "memory", "rules",
-           "stalemate", "json"],
-  gen: ["seed", "cases", "size", "kind", "density", "rules", "stalemate"],
-  show: ["name", "threads", "size", "memory", "rules", "stalemate", "moves", "json", "svg"],
+// The options of each function that name its files, beside the ones the library declares
+// (the common ones and each puzzle's own: optionDeclarations() of the binding).
+const fileOptions = {
+  solve: ["name"],
+  verify: ["inputName", "outputName", "answer", "answerName"],
+  gen: [],
+  show: ["name"],
 };
-const commonOptions = ["onStderr"];
+const callbackOptions = ["onStderr"];
 
 function fail(Type, message) {
   throw new Type(`boardsolve: ${message}`);
@@ -87,20 +88,21 @@ function integer(value, what, min, max) {
 
 const sizeUnits = {"": 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40};
 
-// --memory: a number of bytes, or a text such as "512M" or "4G" (units of 1024, as the CLI).
-function bytes(value) {
+// A memory size (pawnchess's --memory): a number of bytes, or a text such as "512M" or "4G"
+// (units of 1024, as the command line), `what` naming it in messages.
+function bytes(value, what) {
   if (typeof value == "string") {
     const m = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*$/i.exec(value);
-    if (!m) fail(RangeError, `memory must be a number of bytes or a size such as "512M", found "${value}"`);
+    if (!m) fail(RangeError, `${what} must be a number of bytes or a size such as "512M", found "${value}"`);
     value = Math.floor(Number(m[1]) * sizeUnits[m[2].toUpperCase()]);
   }
-  return integer(value, "memory", 0, Number.MAX_SAFE_INTEGER);
+  return integer(value, what, 0, Number.MAX_SAFE_INTEGER);
 }
 
-// --rules and --stalemate (pawnchess): one of `values`, checked as the command line checks
-// them, in its words with the option's name ("rules: Chess not in {uva,chess}").
+// A choice (pawnchess's --rules and --stalemate): one of `values`, checked as the command line
+// checks it, in its words with the option's name ("rules: Chess not in {uva,chess}").
 function choice(value, what, values) {
-  if (value === undefined) return "";
+  if (value === undefined) return undefined;
   if (typeof value != "string") fail(TypeError, `${what} must be a string, one of ${values.join(", ")}`);
   if (!values.includes(value)) fail(RangeError, `${what}: ${value} not in {${values.join(",")}}`);
   return value;
@@ -114,35 +116,81 @@ function seedText(value) {
   fail(RangeError, `seed must be an integer from 0 to 2^64 - 1, found ${value}`);
 }
 
-// The options of `command` as the binding takes them, every field present.
-function toolOptions(command, options) {
+// A value of a declared option, checked as its type says; undefined if not given.
+function declaredValue(declared, value) {
+  if (value === undefined) return undefined;
+  switch (declared.type) {
+    case "flag":
+      return Boolean(value);
+    case "choice":
+      return choice(value, declared.name, declared.choices);
+    case "integer":
+      return integer(value, declared.name, declared.min, declared.max);
+    case "memory-size":
+      return bytes(value, declared.name);
+    default:
+      return String(value);
+  }
+}
+
+// What `command` takes for `puzzle` (a name or an alias; every puzzle's options if it is none,
+// the binding then answering that the puzzle is unknown): the declarations of the common
+// options and of the puzzle's own that every face offers, and the names of all it takes.
+function taken(declarations, command, puzzle) {
+  const own = declarations.puzzles[puzzle] ?? Object.values(declarations.puzzles).flat();
+  const takes = (d) => d.everyFace && d.commands.includes(command);
+  const declared = own.filter(takes);
+  const names = [...new Set([...fileOptions[command], ...declarations.common.filter(takes).map((d) => d.name),
+                             ...declared.map((d) => d.name)])];
+  return {declared, names};
+}
+
+// The options of `command` of `puzzle` as the binding takes them: the common fields, every
+// one present, and the options the puzzle declares for `command`, those given.
+function toolOptions(declarations, command, puzzle, options) {
   if (options === null || typeof options != "object") fail(TypeError, "options must be an object");
+  const {declared, names} = taken(declarations, command, puzzle);
   for (const key of Object.keys(options))
-    if (!optionNames[command].includes(key) && !commonOptions.includes(key))
-      fail(TypeError, `${command} has no option '${key}' (it has: ${optionNames[command].join(", ")})`);
+    if (!names.includes(key) && !callbackOptions.includes(key))
+      fail(TypeError, `${command} has no option '${key}' (it has: ${names.join(", ")})`);
   const o = options;
   if (o.threads !== undefined) integer(o.threads, "threads", 0, 1024);  // always 1 here
-  return {
+  const values = {
     size: o.size === undefined ? "" : String(o.size),
     seed: o.seed === undefined ? "1" : seedText(o.seed),
     cases: o.cases === undefined ? 1 : integer(o.cases, "cases", 1, 1000000),
     kind: o.kind === undefined ? "" : String(o.kind),
     density: o.density === undefined ? -1 : o.density,
-    memory: o.memory === undefined ? 0 : bytes(o.memory),
-    rules: choice(o.rules, "rules", ["uva", "chess"]),
-    stalemate: choice(o.stalemate, "stalemate", ["draw", "loss"]),
-    moves: Boolean(o.moves),
-    plan: Boolean(o.plan),
-    stats: Boolean(o.stats),
     json: Boolean(o.json),
     svg: Boolean(o.svg),
   };
+  for (const d of declared) {
+    const value = declaredValue(d, o[d.name]);
+    if (value !== undefined) values[d.name] = value;
+  }
+  return values;
+}
+
+/// The names of the options `command` ("solve", "verify", "gen" or "show") takes for `puzzle`
+/// (a name or an alias): the texts' names, the common options and the puzzle's own, as the
+/// library declares them, then onStderr.
+export async function optionNames(command, puzzle) {
+  await load();
+  const declarations = (await modulePromise).optionDeclarations();
+  return [...taken(declarations, command, String(puzzle)).names, ...callbackOptions];
 }
 
 function checkDensity(options) {
   const d = options.density;
   if (d !== -1 && !(typeof d == "number" && d >= 0 && d <= 1))
     fail(RangeError, `density must be a number from 0 to 1, found ${d}`);
+}
+
+// The checked options of `command` of `puzzle` (toolOptions), with the declarations the
+// module holds.
+async function checkedOptions(command, puzzle, options) {
+  await load();
+  return toolOptions((await modulePromise).optionDeclarations(), command, String(puzzle), options);
 }
 
 // Runs `call(module)` with the library's own writes to stdout and stderr kept for the result.
@@ -167,7 +215,7 @@ async function run(options, call) {
 /// size, memory, rules ("uva" or "chess") and stalemate ("draw" or "loss") (pawnchess), plan
 /// (toggle), stats (pawnchess), json, onStderr(text).
 export async function solve(puzzle, input, options = {}) {
-  const o = toolOptions("solve", options);
+  const o = await checkedOptions("solve", puzzle, options);
   const f = file(input, options.name ?? "<stdin>", "input");
   return run(options, (m) => m.solve(String(puzzle), f, o));
 }
@@ -177,7 +225,7 @@ export async function solve(puzzle, input, options = {}) {
 /// Options: inputName, outputName, answerName (default "input", "output", "answer"), answer
 /// (the jury's answer text, optional), threads, size, memory, rules, stalemate, onStderr(text).
 export async function verify(puzzle, input, output, options = {}) {
-  const o = toolOptions("verify", options);
+  const o = await checkedOptions("verify", puzzle, options);
   const files = [
     file(input, options.inputName ?? "input", "input"),
     file(output, options.outputName ?? "output", "output"),
@@ -190,7 +238,7 @@ export async function verify(puzzle, input, output, options = {}) {
 /// Options: seed (number, bigint or decimal text; default 1), cases (default 1), size, kind,
 /// density (0 to 1), rules, stalemate, onStderr(text).
 export async function gen(puzzle, options = {}) {
-  const o = toolOptions("gen", options);
+  const o = await checkedOptions("gen", puzzle, options);
   checkDensity(o);
   return run(options, (m) => m.gen(String(puzzle), o));
 }
@@ -200,7 +248,7 @@ export async function gen(puzzle, options = {}) {
 /// (pawnchess), json, svg (the page of pictures; with json, the pictures inside the JSON),
 /// onStderr(text).
 export async function show(puzzle, input, options = {}) {
-  const o = toolOptions("show", options);
+  const o = await checkedOptions("show", puzzle, options);
   const f = file(input, options.name ?? "<stdin>", "input");
   return run(options, (m) => m.show(String(puzzle), f, o));
 }

@@ -18,24 +18,6 @@
 namespace boardsolve::web {
 namespace {
 
-// The options of tool.hpp as api.js passes them, every field present. The 64-bit seed comes
-// as decimal text (a JavaScript number holds integers up to 2^53 only).
-struct web_options {
-  std::string size;
-  std::string seed = "1";
-  int cases = 1;
-  std::string kind;
-  double density = -1;
-  double memory = 0;
-  std::string rules;      // "uva", "chess" or empty (api.js has checked it)
-  std::string stalemate;  // "draw", "loss" or empty
-  bool moves = false;
-  bool plan = false;
-  bool stats = false;
-  bool json = false;
-  bool svg = false;
-};
-
 // Texts cross between JavaScript and the module as bytes copied by the engine, rather than
 // one character at a time by embind's std::string conversion (which took longer than
 // solving the 5.8 MB of every contest position for pawnchess): a string is encoded to UTF-8
@@ -104,40 +86,67 @@ emscripten::val result_of(const tool_result& r, bool out_of_memory = false) {
   return result;
 }
 
-// The module runs on one thread: Emscripten builds it without threads.
-std::optional<tool_options> to_tool(const web_options& o, tool_result& error) {
-  tool_options t;
-  t.size = o.size;
+// A declared option's value from api.js (which has checked it against the declaration) in
+// the text form of option_values; nullopt if not given. A memory bound of 0 is the default.
+std::optional<std::string> declared_value(const option_declaration& declared,
+                                          const emscripten::val& value) {
+  if (value.isUndefined() || value.isNull()) return std::nullopt;
+  switch (declared.type) {
+    case option_type::flag:
+      return value.as<bool>() ? std::optional<std::string>("true") : std::nullopt;
+    case option_type::memory_size: {
+      const auto bytes = static_cast<std::uint64_t>(value.as<double>());
+      return bytes == 0 ? std::nullopt : std::optional<std::string>(std::to_string(bytes));
+    }
+    case option_type::integer:
+      return std::to_string(static_cast<long long>(value.as<double>()));
+    case option_type::number:
+      return fmt::format("{}", value.as<double>());
+    case option_type::text:
+    case option_type::choice:
+      return value.as<std::string>();
+  }
+  return std::nullopt;
+}
+
+// The run options of an object of api.js: the common fields, present and checked, and the
+// options `puzzle` declares for `command`. The module runs on one thread: Emscripten builds
+// it without threads. The 64-bit seed comes as decimal text (a JavaScript number holds
+// integers up to 2^53 only).
+std::optional<run_options> to_tool(const puzzle_tool& puzzle, subcommand command,
+                                   const emscripten::val& o, tool_result& error) {
+  run_options t;
+  t.size = o["size"].as<std::string>();
   t.threads = 1;
-  const char* end = o.seed.data() + o.seed.size();
-  if (const auto [ptr, ec] = std::from_chars(o.seed.data(), end, t.seed);
+  const auto seed = o["seed"].as<std::string>();
+  const char* end = seed.data() + seed.size();
+  if (const auto [ptr, ec] = std::from_chars(seed.data(), end, t.seed);
       ec != std::errc() || ptr != end) {
     error = usage_error(
-        fmt::format("the seed must be an integer from 0 to 2^64 - 1, found '{}'", o.seed));
+        fmt::format("the seed must be an integer from 0 to 2^64 - 1, found '{}'", seed));
     return std::nullopt;
   }
-  t.cases = o.cases;
-  t.kind = o.kind;
-  t.density = o.density;
-  t.memory = static_cast<std::uint64_t>(o.memory);
-  t.rules = o.rules;
-  t.stalemate = o.stalemate;
-  t.moves = o.moves;
-  t.plan = o.plan;
-  t.stats = o.stats;
-  t.json = o.json;
-  t.svg = o.svg ? svg_mode::page : svg_mode::none;
+  t.cases = o["cases"].as<int>();
+  t.kind = o["kind"].as<std::string>();
+  t.density = o["density"].as<double>();
+  t.json = o["json"].as<bool>();
+  t.svg = o["svg"].as<bool>() ? svg_mode::page : svg_mode::none;
+  for (const option_declaration& declared : puzzle.options)
+    if (declared.commands.has(command) && declared.reach == option_reach::every_face)
+      if (auto value = declared_value(declared, o[std::string(declared.name)]))
+        t.values[std::string(declared.name)] = std::move(*value);
   return t;
 }
 
 // Finds the puzzle and runs `call(puzzle, options)` on it; an allocation failure beyond the
 // module's memory becomes a message, as the library's own limits do (exit code 2).
 template <class Call>
-emscripten::val run(const std::string& name, const web_options& options, Call call) {
+emscripten::val run(const std::string& name, subcommand command, const emscripten::val& options,
+                    Call call) {
   const puzzle_tool* puzzle = find_puzzle(name);
   if (!puzzle) return result_of(unknown_puzzle(name));
   tool_result error;
-  const auto tool = to_tool(options, error);
+  const auto tool = to_tool(*puzzle, command, options, error);
   if (!tool) return result_of(error);
   try {
     return result_of(call(*puzzle, *tool));
@@ -151,8 +160,8 @@ emscripten::val run(const std::string& name, const web_options& options, Call ca
 
 // The texts are copied in after the puzzle is found, as the command line reads its files.
 emscripten::val solve(const std::string& puzzle, const emscripten::val& input,
-                      const web_options& options) {
-  return run(puzzle, options, [&](const puzzle_tool& p, const tool_options& o) {
+                      const emscripten::val& options) {
+  return run(puzzle, subcommand::solve, options, [&](const puzzle_tool& p, const run_options& o) {
     return p.solve(file_of(input), o);
   });
 }
@@ -160,8 +169,8 @@ emscripten::val solve(const std::string& puzzle, const emscripten::val& input,
 // `answer`: the jury's answer, or null.
 emscripten::val verify(const std::string& puzzle, const emscripten::val& input,
                        const emscripten::val& output, const emscripten::val& answer,
-                       const web_options& options) {
-  return run(puzzle, options, [&](const puzzle_tool& p, const tool_options& o) {
+                       const emscripten::val& options) {
+  return run(puzzle, subcommand::verify, options, [&](const puzzle_tool& p, const run_options& o) {
     const text_file in = file_of(input), out = file_of(output);
     std::optional<text_file> jury;
     if (!answer.isNull()) jury = file_of(answer);
@@ -169,15 +178,15 @@ emscripten::val verify(const std::string& puzzle, const emscripten::val& input,
   });
 }
 
-emscripten::val gen(const std::string& puzzle, const web_options& options) {
-  return run(puzzle, options, [](const puzzle_tool& p, const tool_options& o) { return p.gen(o); });
+emscripten::val gen(const std::string& puzzle, const emscripten::val& options) {
+  return run(puzzle, subcommand::gen, options,
+             [](const puzzle_tool& p, const run_options& o) { return p.gen(o); });
 }
 
 emscripten::val show(const std::string& puzzle, const emscripten::val& input,
-                     const web_options& options) {
-  return run(puzzle, options, [&](const puzzle_tool& p, const tool_options& o) {
-    return p.show(file_of(input), o);
-  });
+                     const emscripten::val& options) {
+  return run(puzzle, subcommand::show, options,
+             [&](const puzzle_tool& p, const run_options& o) { return p.show(file_of(input), o); });
 }
 
 // The puzzle table: [{name, alias, origin, question, genKinds}], in the command line's order.
@@ -195,6 +204,47 @@ emscripten::val puzzles() {
   return list;
 }
 
+// The declarations the module's options are checked against: [{name, type, commands, help,
+// choices, min, max, reach}] of the common options and of each puzzle's, in their order.
+emscripten::val declarations_of(std::span<const option_declaration> declared) {
+  static constexpr const char* types[] = {"flag",    "text",   "choice",
+                                          "integer", "number", "memory-size"};
+  emscripten::val list = emscripten::val::array();
+  for (const option_declaration& option : declared) {
+    emscripten::val entry = emscripten::val::object();
+    entry.set("name", std::string(option.name));
+    entry.set("type", std::string(types[static_cast<int>(option.type)]));
+    emscripten::val commands = emscripten::val::array();
+    for (const subcommand command : every_subcommand)
+      if (option.commands.has(command)) commands.call<void>("push", std::string(name_of(command)));
+    entry.set("commands", commands);
+    entry.set("help", std::string(option.help));
+    emscripten::val choices = emscripten::val::array();
+    for (const std::string_view choice : option.choices)
+      choices.call<void>("push", std::string(choice));
+    entry.set("choices", choices);
+    entry.set("min", static_cast<double>(option.min));
+    entry.set("max", static_cast<double>(option.max));
+    entry.set("everyFace", option.reach == option_reach::every_face);
+    list.call<void>("push", entry);
+  }
+  return list;
+}
+
+// {common: [...], puzzles: {captures: [...], adapwn: [...], ...}}: each puzzle by name and alias.
+emscripten::val option_declarations() {
+  emscripten::val all = emscripten::val::object();
+  all.set("common", declarations_of(common_options()));
+  emscripten::val puzzles = emscripten::val::object();
+  for (const puzzle_tool* tool : puzzle_table()) {
+    const emscripten::val declared = declarations_of(tool->options);
+    puzzles.set(std::string(tool->name), declared);
+    puzzles.set(std::string(tool->alias), declared);
+  }
+  all.set("puzzles", puzzles);
+  return all;
+}
+
 std::string version() {
   return BOARDSOLVE_VERSION;
 }
@@ -202,26 +252,12 @@ std::string version() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardsolve) {
-  using emscripten::value_object;
-  value_object<web_options>("web_options")
-      .field("size", &web_options::size)
-      .field("seed", &web_options::seed)
-      .field("cases", &web_options::cases)
-      .field("kind", &web_options::kind)
-      .field("density", &web_options::density)
-      .field("memory", &web_options::memory)
-      .field("rules", &web_options::rules)
-      .field("stalemate", &web_options::stalemate)
-      .field("moves", &web_options::moves)
-      .field("plan", &web_options::plan)
-      .field("stats", &web_options::stats)
-      .field("json", &web_options::json)
-      .field("svg", &web_options::svg);
   emscripten::function("solve", &solve);
   emscripten::function("verify", &verify);
   emscripten::function("gen", &gen);
   emscripten::function("show", &show);
   emscripten::function("puzzles", &puzzles);
+  emscripten::function("optionDeclarations", &option_declarations);
   emscripten::function("version", &version);
 }
 

@@ -1,0 +1,79 @@
+"""The keywords of the text API are the options the library declares: every option that
+`boardsolve --list-options` lists for every face (the common ones and each puzzle's own) is a
+keyword of its function, with '_' for '-', defaulting to None (False for a flag) unless it is a
+common one; today's keywords stay as they were; and a value a declaration refuses is refused
+in the command line's words."""
+
+import inspect
+
+import pytest
+
+import boardsolve
+from conftest import run_cli
+
+FUNCTIONS = {"solve": boardsolve.solve, "verify": boardsolve.verify, "gen": boardsolve.gen,
+             "show": boardsolve.show}
+
+
+def declared():
+    """(owner, subcommand, name, type, choices) of each option declared for every face."""
+    code, out, _ = run_cli(["--list-options"])
+    assert code == 0
+    lines = [line.split() for line in out.decode().splitlines()]
+    assert len(lines) >= 20
+    return [(owner, sub, name, kind, choices) for owner, sub, name, kind, reach, *choices in lines
+            if reach == "every-face"]
+
+
+def test_every_declared_option_is_a_keyword_of_its_function():
+    checked = 0
+    for owner, sub, name, kind, _ in declared():
+        if sub not in FUNCTIONS:
+            continue  # validate has no function here
+        parameters = inspect.signature(FUNCTIONS[sub]).parameters
+        keyword = name.replace("-", "_")
+        assert keyword in parameters, f"{owner} {sub} --{name}"
+        assert parameters[keyword].kind == inspect.Parameter.KEYWORD_ONLY
+        if owner != "common":
+            assert parameters[keyword].default is (False if kind == "flag" else None)
+        checked += 1
+    assert checked >= 20
+
+
+def test_the_signatures_of_before_still_hold():
+    want = {
+        "solve": "(puzzle, input, *, name='<stdin>', threads=0, json=False, rules=None, "
+                 "stalemate=None, size=None, memory=None, stats=False, plan=False)",
+        "verify": "(puzzle, input, output, answer=None, *, input_name='input', "
+                  "output_name='output', answer_name='answer', threads=0, json=False, rules=None, "
+                  "stalemate=None, size=None, memory=None)",
+        "gen": "(puzzle, *, seed=1, cases=1, size=None, kind=None, density=None, rules=None, "
+               "stalemate=None)",
+        "show": "(puzzle, input, *, name='<stdin>', threads=0, json=False, svg=False, rules=None, "
+                "stalemate=None, size=None, memory=None, moves=False)",
+    }
+    for sub, signature in want.items():
+        assert str(inspect.signature(FUNCTIONS[sub])) == signature
+        assert FUNCTIONS[sub].__name__ == sub and FUNCTIONS[sub].__module__ == "boardsolve"
+
+
+def test_declared_choices_are_checked_in_the_command_line_words():
+    for owner, sub, name, kind, choices in declared():
+        if kind != "choice" or sub not in FUNCTIONS:
+            continue
+        call = FUNCTIONS[sub]
+        files = {"solve": ["1\n"], "show": ["1\n"], "verify": ["1\n", "1\n"], "gen": []}[sub]
+        with pytest.raises(ValueError, match=rf"^{name}: nothing not in \{{{','.join(choices)}\}}$"):
+            call(owner, *files, **{name.replace("-", "_"): "nothing"})
+        with pytest.raises(TypeError):
+            call(owner, *files, **{name.replace("-", "_"): 1})
+
+
+def test_unknown_keywords_and_positionals_are_type_errors():
+    with pytest.raises(TypeError, match="no_such_option"):
+        boardsolve.solve("captures", "1\n1\n.\n", no_such_option=1)
+    with pytest.raises(TypeError):
+        boardsolve.solve("captures", "1\n1\n.\n", "name")
+    with pytest.raises(TypeError):
+        boardsolve.gen()
+    assert boardsolve.solve(puzzle="captures", input="1\n1\n.\n").exit_code == 0
