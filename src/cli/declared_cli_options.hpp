@@ -26,6 +26,9 @@ class declared_cli_options {
   /// The values given on the command line for the options `puzzle` declares for the
   /// subcommand; the other puzzles' options are left out, as that puzzle ignores them.
   option_values values_for(const puzzle_tool& puzzle) const;
+  /// "" if every option given is one `puzzle` takes for the subcommand; else the refusal of
+  /// the first that is not, naming the puzzles whose option it is.
+  std::string refusal_for(const puzzle_tool& puzzle) const;
 
  private:
   struct added {

@@ -15,6 +15,8 @@ struct gen_options {
 int run_gen(const gen_options& options) {
   const puzzle_tool* puzzle = find_puzzle(options.puzzle);
   if (!puzzle) return emit(unknown_puzzle(options.puzzle));
+  if (const std::string refused = options.declared->refusal_for(*puzzle); !refused.empty())
+    return emit(usage_error(refused));
   run_options tool = options.tool;
   tool.values = options.declared->values_for(*puzzle);
   return emit(puzzle->gen(tool));

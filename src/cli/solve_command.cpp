@@ -17,6 +17,8 @@ struct solve_options {
 int run_solve(const solve_options& options) {
   const puzzle_tool* puzzle = find_puzzle(options.puzzle);
   if (!puzzle) return emit(unknown_puzzle(options.puzzle));
+  if (const std::string refused = options.declared->refusal_for(*puzzle); !refused.empty())
+    return emit(usage_error(refused));
   tool_result error;
   const auto input = read_text_file(options.input, error);
   if (!input) return emit(error);

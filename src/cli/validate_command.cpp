@@ -27,6 +27,8 @@ tool_result validate(const puzzle_tool& puzzle, const text_file& input,
 int run_validate(const validate_options& options) {
   const puzzle_tool* puzzle = find_puzzle(options.puzzle);
   if (!puzzle) return emit(unknown_puzzle(options.puzzle));
+  if (const std::string refused = options.declared->refusal_for(*puzzle); !refused.empty())
+    return emit(usage_error(refused));
   const auto judge = judge_system_named(options.judge);
   if (!judge || *judge == judge_system::cms)
     return emit(usage_error(fmt::format(

@@ -58,6 +58,8 @@ std::optional<verify_files> files_of(judge_system judge, const verify_options& o
 int run_verify(const verify_options& options) {
   const puzzle_tool* puzzle = find_puzzle(options.puzzle);
   if (!puzzle) return emit(unknown_puzzle(options.puzzle));
+  if (const std::string refused = options.declared->refusal_for(*puzzle); !refused.empty())
+    return emit(usage_error(refused));
   const auto judge = judge_system_named(options.judge);
   if (!judge)
     return emit(usage_error(

@@ -49,4 +49,11 @@ while read -r owner sub name type reach choices; do
   fi
 done <"$work/declared"
 check "every declared option was checked" test "$declared" -eq "$(wc -l <"$work/declared")"
+
+# An option that only another puzzle takes is refused before any input is read, naming whose
+# it is, rather than ignored.
+expect "another puzzle's option is refused" 2 - "boardsolve: --memory is an option of pawnchess solve, not of toggle" -- "$exe" solve toggle --memory 1G /nonexistent
+expect "another puzzle's flag is refused" 2 - "boardsolve: --plan is an option of toggle solve, not of captures" -- "$exe" solve captures --plan /nonexistent
+expect "another puzzle's gen option is refused" 2 - "boardsolve: --rules is an option of pawnchess gen, not of kingjump" -- "$exe" gen kingjump --rules chess
+expect "a puzzle's own option is taken" 0 "*" "" -- "$exe" gen pawnchess --rules chess --size 4x4 --kind start
 finish
