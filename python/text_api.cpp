@@ -109,18 +109,20 @@ py::object run(const puzzle_tool* puzzle, const std::string& name, run_options o
   return result_of(result);
 }
 
-// The common options of the runs that solve (solve, verify, show).
-void read_solver_options(run_options& o, const arguments& a) {
+// The options of a run that solves (solve, verify, show): the common ones and those that
+// `puzzle` declares for `command`.
+run_options solver_run_options(const puzzle_tool* puzzle, subcommand command, const arguments& a) {
+  run_options o;
   o.threads = threads_of(a.integer("threads"));
   o.json = a.flag("json");
+  o.values = declared_values_of(puzzle, command, a);
+  return o;
 }
 
 py::object solve(const arguments& a) {
   const std::string name = a.text("puzzle");
   const puzzle_tool* puzzle = find_puzzle(name);
-  run_options o;
-  read_solver_options(o, a);
-  o.values = declared_values_of(puzzle, subcommand::solve, a);
+  run_options o = solver_run_options(puzzle, subcommand::solve, a);
   const text_file file = file_of(a["input"], a.text("name"), "input");
   return run(puzzle, name, std::move(o), [&](const puzzle_tool& p, const run_options& with_stop) {
     return p.solve(file, with_stop);
@@ -130,9 +132,7 @@ py::object solve(const arguments& a) {
 py::object verify(const arguments& a) {
   const std::string name = a.text("puzzle");
   const puzzle_tool* puzzle = find_puzzle(name);
-  run_options o;
-  read_solver_options(o, a);
-  o.values = declared_values_of(puzzle, subcommand::verify, a);
+  run_options o = solver_run_options(puzzle, subcommand::verify, a);
   const text_file in = file_of(a["input"], a.text("input_name"), "input");
   const text_file out = file_of(a["output"], a.text("output_name"), "output");
   std::optional<text_file> jury;
@@ -187,9 +187,7 @@ svg_mode svg_of(py::handle svg) {
 py::object show(const arguments& a) {
   const std::string name = a.text("puzzle");
   const puzzle_tool* puzzle = find_puzzle(name);
-  run_options o;
-  read_solver_options(o, a);
-  o.values = declared_values_of(puzzle, subcommand::show, a);
+  run_options o = solver_run_options(puzzle, subcommand::show, a);
   o.svg = svg_of(a["svg"]);
   const text_file file = file_of(a["input"], a.text("name"), "input");
   return run(puzzle, name, std::move(o), [&](const puzzle_tool& p, const run_options& with_stop) {

@@ -83,7 +83,9 @@ bool next_move(frame& f, bool chess, grid_position& child) {
   return false;
 }
 
-game_value solve_grid(const position& p, rules play_rules) {
+}  // namespace
+
+game_value solve_brute(const position& p, rules play_rules) {
   grid_position root{p.rows, p.cols, std::string(static_cast<std::size_t>(p.rows * p.cols), '.'),
                      p.to_move == side::white ? 'P' : 'p'};
   for (int r = 0; r < p.rows; ++r)
@@ -120,12 +122,6 @@ game_value solve_grid(const position& p, rules play_rules) {
     frame& parent = stack.back();
     if (result.backed_up() > parent.best) parent.best = result.backed_up();
   }
-}
-
-}  // namespace
-
-game_value solve_brute(const position& p, rules r) {
-  return solve_grid(p, r);
 }
 
 }  // namespace boardsolve::pawnchess
