@@ -23,7 +23,8 @@ const std::string& input_text(const std::string& kind, int size, int cases) {
   if (text.empty()) {
     rng random(2019);
     std::vector<board> boards;
-    for (int t = 0; t < cases; ++t) boards.push_back(generate(kind, size, size, -1, random));
+    for (int t = 0; t < cases; ++t)
+      boards.push_back(generate({.kind = kind, .rows = size, .cols = size}, random)->front());
     text = format_instances(boards);
   }
   return text;

@@ -20,7 +20,7 @@ const std::string& input_text(const std::string& kind, int side) {
   auto& text = texts[{kind, side}];
   if (text.empty()) {
     rng random(2008);
-    text = format_instance(generate(kind, side, -1, random));
+    text = format_instance(generate({.kind = kind, .rows = side, .cols = side}, random)->front());
   }
   return text;
 }

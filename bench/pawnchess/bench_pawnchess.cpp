@@ -19,7 +19,8 @@ using namespace boardsolve::pawnchess;
 const std::string& contest_text() {
   static const std::string text = [] {
     rng random(1);
-    return format_instances(*generate("contest-all", 4, 4, 1, random));
+    return format_instances(
+        *generate({.kind = "contest-all", .rows = 4, .cols = 4, .count = 1}, random));
   }();
   return text;
 }
@@ -35,7 +36,7 @@ const std::vector<position>& family(const std::string& kind, int rows, int cols,
   auto& positions = cache[{kind, rows, cols, count}];
   if (positions.empty()) {
     rng random(2024);
-    positions = *generate(kind, rows, cols, count, random);
+    positions = *generate({.kind = kind, .rows = rows, .cols = cols, .count = count}, random);
   }
   return positions;
 }

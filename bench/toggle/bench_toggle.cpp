@@ -21,7 +21,8 @@ const std::string& input_text(const std::string& kind, int rows, int cols, int c
   if (text.empty()) {
     rng random(581);
     std::vector<board> boards;
-    for (int t = 0; t < cases; ++t) boards.push_back(*generate(kind, rows, cols, -1, random));
+    for (int t = 0; t < cases; ++t)
+      boards.push_back(generate({.kind = kind, .rows = rows, .cols = cols}, random)->front());
     text = format_instances(boards);
   }
   return text;

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "boardsolve/core/generator_request.hpp"
 #include "boardsolve/core/grid.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
@@ -146,8 +147,9 @@ bool is_goal(const board& b);
 /// board reaches it). O(E sqrt V) time, as solve().
 std::optional<capture> best_move(const board& b);
 
-/// A random instance of the family `kind` (see generator_kinds) with about `density` pawns.
-board generate(std::string_view kind, int rows, int cols, double density, rng& random);
+/// `request.count` boards of the family `request.kind` (see generator_kinds), with about
+/// `density` pawns where the family is random; nullopt if the family is unknown.
+std::optional<std::vector<board>> generate(const generator_request& request, rng& random);
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
 

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "boardsolve/core/generator_request.hpp"
 #include "boardsolve/core/grid.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
@@ -145,9 +146,9 @@ bool is_goal(const play_state& s);
 /// no chain from here takes every checker. O(N^2).
 std::optional<jump> best_move(const play_state& s);
 
-/// A random board of the family `kind` (see generator_kinds); `density` as documented there,
-/// negative for the family's default.
-board generate(std::string_view kind, int side, double density, rng& random);
+/// `request.count` boards of the family `request.kind` (see generator_kinds); `density` as
+/// documented there. nullopt if the family is unknown or the board is not square.
+std::optional<std::vector<board>> generate(const generator_request& request, rng& random);
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
 

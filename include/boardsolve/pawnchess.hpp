@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "boardsolve/core/game_value.hpp"
+#include "boardsolve/core/generator_request.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
 #include "boardsolve/core/svg.hpp"
@@ -142,11 +143,11 @@ std::string check_line(const position& p, std::span<const move> line,
 /// grid of characters with the rules written out again. Exponential time.
 game_value solve_baseline(const position& p);
 game_value solve_brute(const position& p, rules r = {});
-/// The gen families (default first); `count` positions of one (all for "contest-all"), or
-/// nullopt if it has none of this size.
+/// The gen families (default first); `count` positions of one (all for "contest-all", the one
+/// start for "start"), or nullopt if it has none of this size. `density` is not used.
 std::string_view generator_kinds();
-std::optional<std::vector<position>> generate(std::string_view kind, int rows, int cols, int count,
-                                              rng& random, rules r = {});
+std::optional<std::vector<position>> generate(const generator_request& request, rng& random,
+                                              rules r = {});
 /// The board with ranks and files; `show`: the principal line board by board (with
 /// `all_moves`, every move's value first); `show --known`: what is known without a search.
 std::string draw(const position& p);

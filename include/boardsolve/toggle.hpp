@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "boardsolve/core/generator_request.hpp"
 #include "boardsolve/core/grid.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
@@ -129,12 +130,11 @@ bool always_solvable(int rows, int cols);
 /// already has a type 2 move (move 1)". Moves commute, so their order does not matter. O(RC + M).
 std::string replay(const board& b, std::span<const move> moves);
 
-/// A board of the family `kind` (see generator_kinds); `density` is the chance of a white cell
-/// where the family is random (negative: its default). nullopt if `kind` is unknown, or for
-/// "unsolvable" if always_solvable(rows, cols) or no board without a solution turned up in
-/// 100 random tries.
-std::optional<board> generate(std::string_view kind, int rows, int cols, double density,
-                              rng& random);
+/// `request.count` boards of the family `request.kind` (see generator_kinds); `density` is the
+/// chance of a white cell where the family is random. nullopt if the family is unknown, or for
+/// "unsolvable" if always_solvable(rows, cols) or, for some board, no board without a solution
+/// turned up in 100 random tries.
+std::optional<std::vector<board>> generate(const generator_request& request, rng& random);
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
 

@@ -2,6 +2,8 @@
 // boards aimed at the mistakes of wrong solutions (docs/testing-solutions.md).
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <vector>
 
 #include "boardsolve/captures.hpp"
 #include "trap_boards.hpp"
@@ -38,7 +40,9 @@ std::string_view generator_kinds() {
          "fans, edges";
 }
 
-board generate(std::string_view kind, int rows, int cols, double density, rng& random) {
+namespace {
+
+board one_board(std::string_view kind, int rows, int cols, double density, rng& random) {
   if (kind == "deep") return snake_board(rows, cols, random);
   if (kind == "greedy-trap")
     return greedy_trap_board(rows, cols, density < 0 ? 1.0 : density, random);
@@ -55,6 +59,16 @@ board generate(std::string_view kind, int rows, int cols, double density, rng& r
     for (int c = 0; c < cols; ++c)
       b(r, c) = (chosen->keep(r, c) || (edges && c == cols - 1)) && random.chance(density);
   return b;
+}
+
+}  // namespace
+
+std::optional<std::vector<board>> generate(const generator_request& request, rng& random) {
+  if (!is_generator_kind(generator_kinds(), request.kind)) return std::nullopt;
+  std::vector<board> boards;
+  for (int i = 0; i < request.count; ++i)
+    boards.push_back(one_board(request.kind, request.rows, request.cols, request.density, random));
+  return boards;
 }
 
 }  // namespace boardsolve::captures

@@ -97,14 +97,13 @@ tool_result generate_file(const run_options& options) {
         "boards of that size at most {} squares in all; found '{}' x {}",
         max_side, max_cells, max_total_cells, options.size, options.cases));
   const std::string kind = options.kind.empty() ? "random" : options.kind;
-  if (generator_kinds().find(kind) == std::string_view::npos || kind.find(',') != std::string::npos)
+  rng random(options.seed);
+  const auto boards =
+      generate({kind, size->rows, size->cols, options.cases, options.density}, random);
+  if (!boards)
     return usage_error(
         fmt::format("unknown --kind '{}'; the kinds are: {}", kind, generator_kinds()));
-  rng random(options.seed);
-  std::vector<board> boards;
-  for (int t = 0; t < options.cases; ++t)
-    boards.push_back(generate(kind, size->rows, size->cols, options.density, random));
-  return {0, format_instances(boards), {}};
+  return {0, format_instances(*boards), {}};
 }
 
 // show --svg and --svg-dir: per case the captures, the certificate, and on the page the board

@@ -3,6 +3,7 @@
 // landings, crowds of kings, random boards.
 #include <array>
 #include <cmath>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -174,7 +175,9 @@ std::string_view generator_kinds() {
   return "trail, near, blocked, kings, random, empty, full, crossed, decoys";
 }
 
-board generate(std::string_view kind, int side, double density, rng& random) {
+namespace {
+
+board one_board(std::string_view kind, int side, double density, rng& random) {
   if (kind == "full") return full_lattice(side);
   board b = contest_board(side);
   const auto n = static_cast<double>(side);
@@ -237,6 +240,17 @@ board generate(std::string_view kind, int side, double density, rng& random) {
           b(r, c) = cell::king;
   }
   return b;
+}
+
+}  // namespace
+
+std::optional<std::vector<board>> generate(const generator_request& request, rng& random) {
+  if (!is_generator_kind(generator_kinds(), request.kind) || request.rows != request.cols)
+    return std::nullopt;
+  std::vector<board> boards;
+  for (int i = 0; i < request.count; ++i)
+    boards.push_back(one_board(request.kind, request.rows, request.density, random));
+  return boards;
 }
 
 }  // namespace boardsolve::kingjump

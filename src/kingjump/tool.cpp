@@ -87,17 +87,12 @@ tool_result generate_file(const run_options& options) {
     return usage_error(
         fmt::format("a kingjump file holds one board: --cases must be 1, found {}", options.cases));
   const std::string kind = options.kind.empty() ? "trail" : options.kind;
-  std::string_view kinds = generator_kinds();
-  bool known = false;
-  for (std::size_t at = 0; at <= kinds.size();) {
-    const std::size_t end = std::min(kinds.find(", ", at), kinds.size());
-    known |= kinds.substr(at, end - at) == kind;
-    at = end + 2;
-  }
-  if (!known)
-    return usage_error(fmt::format("unknown --kind '{}'; the kinds are: {}", kind, kinds));
   rng random(options.seed);
-  return {0, format_instance(generate(kind, size->rows, options.density, random)), {}};
+  const auto boards = generate({kind, size->rows, size->cols, 1, options.density}, random);
+  if (!boards)
+    return usage_error(
+        fmt::format("unknown --kind '{}'; the kinds are: {}", kind, generator_kinds()));
+  return {0, format_instance(boards->front()), {}};
 }
 
 // show --svg and --svg-dir: the trail or the reason, and on the page the board after each jump

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <tuple>
 
 #include "boardsolve/pawnchess_search.hpp"
 #include "geometry.hpp"
@@ -263,8 +264,10 @@ std::optional<std::vector<position>> generate_uva(std::string_view kind, int row
 
 }  // namespace
 
-std::optional<std::vector<position>> generate(std::string_view kind, int rows, int cols, int count,
-                                              rng& random, rules r) {
+std::optional<std::vector<position>> generate(const generator_request& request, rng& random,
+                                              rules r) {
+  const auto [kind, rows, cols, count] =
+      std::tuple(request.kind, request.rows, request.cols, request.count);
   if (!r.chess() || (kind != "start" && kind != "playout"))
     return generate_uva(kind, rows, cols, count, random);
   if (rows < 4) return std::nullopt;  // no chess start: the two rows of pawns would overlap

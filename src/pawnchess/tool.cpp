@@ -331,7 +331,7 @@ tool_result generate_file(const run_options& options) {
   const std::string kind = options.kind.empty() ? "random" : options.kind;
   rng random(options.seed);
   const auto positions =
-      generate(kind, s.size.rows, s.size.cols, options.cases, random, s.play_rules);
+      generate({kind, s.size.rows, s.size.cols, options.cases}, random, s.play_rules);
   if (!positions) {
     if (s.play_rules.chess() && (kind == "start" || kind == "playout"))
       return usage_error(

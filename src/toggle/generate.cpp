@@ -62,8 +62,10 @@ std::string_view generator_kinds() {
   return "random, black, white, checkerboard, single, row, column, unsolvable, hard, mixed";
 }
 
-std::optional<board> generate(std::string_view kind, int rows, int cols, double density,
-                              rng& random) {
+namespace {
+
+std::optional<board> one_board(std::string_view kind, int rows, int cols, double density,
+                               rng& random) {
   const double p = density < 0 ? 0.5 : density;
   if (kind == "random") return random_board(rows, cols, p, random);
   if (kind == "black") return board(rows, cols, 0);
@@ -116,6 +118,20 @@ std::optional<board> generate(std::string_view kind, int rows, int cols, double 
   }
   if (kind == "mixed") return mixed_board(rows, cols, density < 0 ? 0.3 : density, random);
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::vector<board>> generate(const generator_request& request, rng& random) {
+  if (!is_generator_kind(generator_kinds(), request.kind)) return std::nullopt;
+  std::vector<board> boards;
+  for (int i = 0; i < request.count; ++i) {
+    std::optional<board> b =
+        one_board(request.kind, request.rows, request.cols, request.density, random);
+    if (!b) return std::nullopt;
+    boards.push_back(std::move(*b));
+  }
+  return boards;
 }
 
 }  // namespace boardsolve::toggle

@@ -128,7 +128,7 @@ tool_result generate_file(const run_options& options) {
         size->rows, size->cols, max_short_side, std::min(short_side, max_short_side),
         max_long_side_for(std::min(short_side, max_short_side))));
   const auto kinds = generator_kinds();
-  if (kinds.find(kind) == std::string_view::npos || kind.find(',') != std::string::npos)
+  if (!is_generator_kind(kinds, kind))
     return usage_error(fmt::format("unknown --kind '{}'; the kinds are: {}", kind, kinds));
   if (static_cast<long long>(size->rows) * size->cols * options.cases > max_total_cells)
     return usage_error(fmt::format(
@@ -137,22 +137,19 @@ tool_result generate_file(const run_options& options) {
         options.cases, size->rows, size->cols,
         static_cast<long long>(size->rows) * size->cols * options.cases, max_total_cells));
   rng random(options.seed);
-  std::vector<board> boards;
-  for (int t = 0; t < options.cases; ++t) {
-    auto b = generate(kind, size->rows, size->cols, options.density, random);
-    if (!b && always_solvable(size->rows, size->cols))
-      return usage_error(
-          fmt::format("every {} x {} board has a solution (the moves of one "
-                      "type alone reach every colouring); try another size",
-                      size->rows, size->cols));
-    if (!b)
-      return usage_error(
-          fmt::format("no {} x {} board without a solution turned up in 100 "
-                      "random tries; try another size or --density",
-                      size->rows, size->cols));
-    boards.push_back(std::move(*b));
-  }
-  return {0, format_instances(boards), {}};
+  const auto boards =
+      generate({kind, size->rows, size->cols, options.cases, options.density}, random);
+  if (!boards && always_solvable(size->rows, size->cols))
+    return usage_error(
+        fmt::format("every {} x {} board has a solution (the moves of one "
+                    "type alone reach every colouring); try another size",
+                    size->rows, size->cols));
+  if (!boards)
+    return usage_error(
+        fmt::format("no {} x {} board without a solution turned up in 100 "
+                    "random tries; try another size or --density",
+                    size->rows, size->cols));
+  return {0, format_instances(*boards), {}};
 }
 
 // show --svg and --svg-dir: per case the plan, and on the page the board after each move of a

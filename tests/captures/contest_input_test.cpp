@@ -143,7 +143,11 @@ std::string random_contest_file(rng& random) {
   for (int t = random.between(1, 10); t > 0; --t) {
     const int side = random.chance(0.2) ? random.between(1, 100) : random.between(1, 8);
     const auto kind = kinds[random.index_below(std::size(kinds))];
-    cases.push_back(generate(kind, side, side, random.chance(0.5) ? -1 : 0.3, random));
+    cases.push_back(
+        generate(
+            {.kind = kind, .rows = side, .cols = side, .density = random.chance(0.5) ? -1 : 0.3},
+            random)
+            ->front());
   }
   return format_instances(cases);
 }

@@ -19,7 +19,7 @@ using testing::generated;
 
 board generated_board(std::string_view kind, int side, std::uint64_t seed) {
   rng random(seed);
-  return generate(kind, side, side, -1, random);
+  return generate({.kind = kind, .rows = side, .cols = side}, random)->front();
 }
 
 // The pawns a pawn attacks and is attacked by.

@@ -18,7 +18,9 @@ constexpr std::array<std::string_view, 12> kinds = {
 
 board random_board(rng& random, int max_side) {
   const int rows = random.between(1, max_side), cols = random.between(1, max_side);
-  return generate(kinds[random.index_below(kinds.size())], rows, cols, -1, random);
+  return generate({.kind = kinds[random.index_below(kinds.size())], .rows = rows, .cols = cols},
+                  random)
+      ->front();
 }
 
 std::string label(const board& b, int trial) {

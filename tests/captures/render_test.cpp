@@ -22,7 +22,7 @@ TEST(CapturesShow, DrawsEveryMoveOfASmallCase) {
 
 TEST(CapturesShow, LeavesOutIntermediateBoardsOfALargeCase) {
   rng random(4);
-  const board b = generate("random", 300, 300, -1, random);
+  const board b = generate({.kind = "random", .rows = 300, .cols = 300}, random)->front();
   const std::string drawing = render(b, solve(b));
   EXPECT_LT(drawing.size(), 2'000'000u);
   EXPECT_NE(drawing.find("the boards between the moves are left out"), std::string::npos);

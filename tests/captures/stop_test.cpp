@@ -19,7 +19,7 @@ namespace {
 
 board hard_board(int side) {
   rng random(11);
-  return generate("hard", side, side, -1, random);
+  return generate({.kind = "hard", .rows = side, .cols = side}, random)->front();
 }
 
 TEST(CapturesStop, ARequestBeforeTheCallEndsItWithSearchStopped) {

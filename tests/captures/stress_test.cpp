@@ -59,7 +59,7 @@ TEST(CapturesStress, SolveEqualsBaselineOnLargerBoards) {
     checked_optimum(b, "trial " + std::to_string(trial));
   }
   for (const auto* kind : {"hard", "full", "checkerboard", "chains"}) {
-    const board b = generate(kind, 150, 170, -1, random);
+    const board b = generate({.kind = kind, .rows = 150, .cols = 170}, random)->front();
     checked_optimum(b, kind);
   }
 }
@@ -79,7 +79,7 @@ TEST(CapturesStress, ThinAndWordBoundaryShapes) {
                                    {40, 127},
                                    {40, 190}}) {
     for (const auto* kind : {"random", "hard", "full"}) {
-      const board b = generate(kind, rows, cols, -1, random);
+      const board b = generate({.kind = kind, .rows = rows, .cols = cols}, random)->front();
       checked_optimum(b,
                       std::string(kind) + " " + std::to_string(rows) + "x" + std::to_string(cols));
     }
@@ -90,14 +90,15 @@ TEST(CapturesStress, HopcroftKarpFallbackGivesTheSameOptimum) {
   // A board whose sweep leaves long augmenting paths; solve() must match baseline whichever
   // matching engine finishes it (the budget path is covered in tests/algo).
   rng random(99);
-  const board b = generate("hard", 200, 200, 0.97, random);
+  const board b =
+      generate({.kind = "hard", .rows = 200, .cols = 200, .density = 0.97}, random)->front();
   checked_optimum(b, "hard 200");
 }
 
 TEST(CapturesStress, TwoThreadsGiveTheSameAnswerAsOne) {
   rng random(12);
   for (const auto* kind : {"random", "hard", "full"}) {
-    const board b = generate(kind, 300, 257, -1, random);
+    const board b = generate({.kind = kind, .rows = 300, .cols = 257}, random)->front();
     const solution one = solve(b, 1);
     const solution two = solve(b, 2);
     EXPECT_EQ(one.captures, two.captures) << kind;
@@ -119,7 +120,7 @@ TEST(CapturesSignature, FixedSeedsGiveFixedOptima) {
        {pinned{"random", 100, 1, 2147}, pinned{"hard", 100, 2, 4707}, pinned{"full", 37, 3, 666},
         pinned{"checkerboard", 41, 4, 400}, pinned{"chains", 64, 5, 496}}) {
     rng random(p.seed);
-    const board b = generate(p.kind, p.size, p.size, -1, random);
+    const board b = generate({.kind = p.kind, .rows = p.size, .cols = p.size}, random)->front();
     EXPECT_EQ(checked_optimum(b, p.kind), p.optimum) << p.kind;
   }
 }

@@ -80,7 +80,11 @@ TEST(CapturesSvg, MarksMatchTheSolutionOnRandomBoards) {
   rng random(581);
   for (int trial = 0; trial < 200; ++trial) {
     const int rows = random.between(1, 9), cols = random.between(1, 9);
-    const board b = generate("random", rows, cols, 0.3 + 0.6 * random.uniform(), random);
+    const board b =
+        generate(
+            {.kind = "random", .rows = rows, .cols = cols, .density = 0.3 + 0.6 * random.uniform()},
+            random)
+            ->front();
     const solution s = solve(b);
     const std::string whole = render_svg(b, s);
     testing::expect_one_rect_per_square(whole, rows, cols);

@@ -132,7 +132,7 @@ std::string random_contest_file(rng& random) {
                                                "random", "empty", "full"};
   const int side = random.chance(0.1) ? random.between(4, 500) : random.between(4, 12);
   const auto kind = kinds[random.index_below(std::size(kinds))];
-  return format_instance(generate(kind, side, -1, random));
+  return format_instance(generate({.kind = kind, .rows = side, .cols = side}, random)->front());
 }
 
 TEST(KingjumpContestInput, AcceptsRandomContestFiles) {

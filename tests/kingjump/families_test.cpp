@@ -15,7 +15,7 @@ namespace {
 
 board generated_board(std::string_view kind, int side, std::uint64_t seed) {
   rng random(seed);
-  return generate(kind, side, -1, random);
+  return generate({.kind = kind, .rows = side, .cols = side}, random)->front();
 }
 
 bool next_to_checker(const board& b, int r, int c) {

@@ -36,7 +36,8 @@ inline std::size_t checkers_on(const board& b) {
 
 inline void expect_long_trail(int side, std::uint64_t seed, std::size_t at_least) {
   rng random(seed);
-  const board b = generate("trail", side, 1.0, random);
+  const board b =
+      generate({.kind = "trail", .rows = side, .cols = side, .density = 1.0}, random)->front();
   const std::size_t checkers = checkers_on(b);
   ASSERT_GE(checkers, at_least);
   path p, baseline;

@@ -17,7 +17,8 @@ TEST(KingjumpLarge, TrailOfAQuarterMillionJumpsOnASmallStack) {
 
 TEST(KingjumpLarge, CrowdsOfKingsCostNothingPerKing) {
   rng random(6);
-  const board b = generate("kings", 1200, 0.3, random);
+  const board b =
+      generate({.kind = "kings", .rows = 1200, .cols = 1200, .density = 0.3}, random)->front();
   std::size_t kings = 0;
   for (const cell c : b.cells) kings += c == cell::king ? 1u : 0u;
   ASSERT_GT(kings, 200'000u);
@@ -31,9 +32,10 @@ TEST(KingjumpLarge, TheFullLatticeIsOneTrailOfAQuarterOfTheSquares) {
   // Every side modulo 4, tiny to large: the king on (1,2) takes every checker, and there are
   // nearly side^2 / 4 of them (the longest answer of a board of this side).
   rng random(13);
-  EXPECT_TRUE(solve(generate("full", 1, -1, random)).empty());  // no playable square
+  EXPECT_TRUE(solve(generate({.kind = "full", .rows = 1, .cols = 1}, random)->front())
+                  .empty());  // no playable square
   for (const int side : {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 101, 102, 1000, 1003}) {
-    const board b = generate("full", side, -1, random);
+    const board b = generate({.kind = "full", .rows = side, .cols = side}, random)->front();
     const path p = solve(b);
     ASSERT_FALSE(p.empty()) << side;
     EXPECT_EQ(p[0], (square{0, 1})) << side;
@@ -44,13 +46,14 @@ TEST(KingjumpLarge, TheFullLatticeIsOneTrailOfAQuarterOfTheSquares) {
     const auto used = static_cast<std::size_t>(side % 4 == 2 ? side - 1 : side);
     EXPECT_EQ(checkers_on(b), ((used - 1) / 2) * ((used - 2) / 2)) << side;
   }
-  EXPECT_EQ(generate("full", 1003, -1, random), generate("full", 1003, -1, random));
+  EXPECT_EQ(generate({.kind = "full", .rows = 1003, .cols = 1003}, random)->front(),
+            generate({.kind = "full", .rows = 1003, .cols = 1003}, random)->front());
 }
 
 TEST(KingjumpLarge, TwoThreadsGiveTheSameAnswerAsOne) {
   rng random(12);
   for (const char* kind : {"trail", "near", "kings", "random"}) {
-    const board b = generate(kind, 1100, -1, random);
+    const board b = generate({.kind = kind, .rows = 1100, .cols = 1100}, random)->front();
     EXPECT_EQ(solve(b, 2), solve(b, 1)) << kind;
     EXPECT_EQ(solve(b, 0), solve(b, 1)) << kind;
   }

@@ -24,8 +24,9 @@ std::size_t checkers(const board& b) {
 // A generated board with at most 14 checkers, for the brute force.
 board small_board(rng& random, int max_side) {
   for (;;) {
-    const board b =
-        generate(kinds[random.index_below(kinds.size())], random.between(3, max_side), -1, random);
+    const int side = random.between(3, max_side);
+    const std::string_view kind = kinds[random.index_below(kinds.size())];
+    const board b = generate({.kind = kind, .rows = side, .cols = side}, random)->front();
     if (checkers(b) <= 14) return b;
   }
 }
@@ -197,8 +198,9 @@ TEST(KingjumpPlay, BestMoveFromTheMiddleOfAChainFinishesExactlyWhenSomePlayoutCa
 TEST(KingjumpPlay, RandomPlayoutsEndAtTheGoalOrWithNoJumpLeft) {
   rng random(200812005);
   for (int trial = 0; trial < 2000; ++trial) {
-    play_state s{
-        generate(kinds[random.index_below(kinds.size())], random.between(3, 16), -1, random), {}};
+    const int side = random.between(3, 16);
+    const std::string_view kind = kinds[random.index_below(kinds.size())];
+    play_state s{generate({.kind = kind, .rows = side, .cols = side}, random)->front(), {}};
     const std::size_t start = checkers(s.now);
     for (std::vector<jump> legal = legal_moves(s); !legal.empty() && !is_goal(s);
          legal = legal_moves(s))

@@ -121,7 +121,8 @@ TEST(KingjumpDiagnose, EachLatticeObstacle) {
 
 TEST(KingjumpShow, SummarisesLargeBoards) {
   rng random(4);
-  const board b = generate("trail", 3000, 0.5, random);
+  const board b =
+      generate({.kind = "trail", .rows = 3000, .cols = 3000, .density = 0.5}, random)->front();
   const std::string drawing = render(b, solve(b));
   EXPECT_LT(drawing.size(), 1'000'000u);
   EXPECT_NE(drawing.find("(the board is not drawn"), std::string::npos);

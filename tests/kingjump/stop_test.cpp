@@ -14,13 +14,14 @@ namespace {
 
 board trail_board(int side) {
   rng random(5);
-  return generate("trail", side, -1, random);
+  return generate({.kind = "trail", .rows = side, .cols = side}, random)->front();
 }
 
 TEST(KingjumpStop, ARequestBeforeTheCallEndsItWithSearchStopped) {
   const std::atomic<bool> requested{true};
   rng random(5);
-  for (const board& b : {trail_board(40), generate("empty", 8, -1, random)})
+  for (const board& b :
+       {trail_board(40), generate({.kind = "empty", .rows = 8, .cols = 8}, random)->front()})
     for (const unsigned threads : {1u, 2u})
       EXPECT_THROW(solve(b, threads, stop_token(requested)), search_stopped) << threads;
 }

@@ -48,7 +48,11 @@ board generated_board(rng& random, int max_side, std::size_t max_checkers, int f
   const int n = random.between(2, max_side);
   const double density = static_cast<double>(random.between(1, static_cast<int>(max_checkers))) /
                          (static_cast<double>(n * n) / 4);
-  board b = generate(kinds[random.below(kinds.size())], n, density, random);
+  board b =
+      generate(
+          {.kind = kinds[random.below(kinds.size())], .rows = n, .cols = n, .density = density},
+          random)
+          ->front();
   for (flips = random.between(0, flips); flips > 0; --flips)
     b.cells[random.below(b.cells.size())] = symbols[random.below(symbols.size())];
   keep_at_most(b, max_checkers, random);
@@ -136,7 +140,7 @@ TEST(KingjumpStress, SolveEqualsBaselineOnLargerBoards) {
   EXPECT_GT(t.solvable, 60);
   EXPECT_GT(t.long_trails, 40);
   for (const char* kind : {"trail", "near", "blocked", "kings", "random"}) {
-    const board b = generate(kind, 150, -1, random);
+    const board b = generate({.kind = kind, .rows = 150, .cols = 150}, random)->front();
     expect_agreement(b, kind, t, false);
   }
 }

@@ -92,7 +92,8 @@ TEST(KingjumpSvg, MarksMatchTheAnswerOnRandomBoards) {
   for (int trial = 0; trial < 120; ++trial) {
     const int side = random.between(3, 14);
     const char* kinds[] = {"trail", "near", "blocked", "random"};
-    const board b = generate(kinds[trial % 4], side, -1, random);
+    const board b =
+        generate({.kind = kinds[trial % 4], .rows = side, .cols = side}, random)->front();
     const path p = solve(b);
     const std::string svg = render_svg(b, p);
     testing::expect_one_rect_per_square(svg, side, side);

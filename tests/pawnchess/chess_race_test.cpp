@@ -82,7 +82,8 @@ TEST(PawnchessChessRace, BoundsHoldOnPositionsOfRandomGames) {
       const chess_rule_set cg(geometry(rows, cols), s);
       chess_memo memo(cg, std::uint64_t{512} << 20);
       int checked = 0;
-      const auto positions = *generate("playout", rows, cols, 1000, random, chess_rules(s));
+      const auto positions = *generate(
+          {.kind = "playout", .rows = rows, .cols = cols, .count = 1000}, random, chess_rules(s));
       for (const position& p : positions) {
         const chess_rule_set::view v = cg.view_of(p);
         if (cg.decided(v)) continue;

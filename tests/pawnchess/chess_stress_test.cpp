@@ -102,7 +102,8 @@ TEST(PawnchessChessStress, EnginesAgreeOnPositionsOfRandomGames) {
       const rules r = chess_rules(s);
       solver memo = make_chess_solver(rows, cols, s, engine::memo, std::uint64_t{256} << 20);
       solver search = make_chess_solver(rows, cols, s, engine::search, std::uint64_t{4} << 20);
-      const auto positions = *generate("playout", rows, cols, 150, random, r);
+      const auto positions =
+          *generate({.kind = "playout", .rows = rows, .cols = cols, .count = 150}, random, r);
       for (const position& p : positions) {
         const game_value v = memo.value(p);
         ASSERT_EQ(search.value(p), v) << label(p, s);

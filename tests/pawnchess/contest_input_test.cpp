@@ -156,7 +156,8 @@ TEST(PawnchessContestInput, AcceptsGenFilesOfTheContestFamilies) {
 
 // A random contest file: 1 to 30 positions of the contest family.
 std::string random_contest_file(rng& random) {
-  return format_instances(*generate("contest", 4, 4, random.between(1, 30), random));
+  return format_instances(
+      *generate({.kind = "contest", .rows = 4, .cols = 4, .count = random.between(1, 30)}, random));
 }
 
 TEST(PawnchessContestInput, AcceptsRandomContestFiles) {

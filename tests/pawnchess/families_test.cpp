@@ -15,7 +15,7 @@ namespace {
 std::vector<position> generated_positions(std::string_view kind, int rows, int cols,
                                           std::uint64_t seed) {
   rng random(seed);
-  return *generate(kind, rows, cols, 50, random);
+  return *generate({.kind = kind, .rows = rows, .cols = cols, .count = 50}, random);
 }
 
 // The contest's guarantees: 1 to 4 pawns a side, none on its far row, white to move with a

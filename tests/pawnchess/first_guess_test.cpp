@@ -58,7 +58,7 @@ TEST(PawnchessFirstGuess, EveryGuessEndsAtTheTableValueAndOnlyItIsConfirmed) {
   const geometry g(4, 4);
   const uva_rule_set rules(g);
   value_table table(g);
-  const auto positions = *generate("random", 4, 4, 5000, random);
+  const auto positions = *generate({.kind = "random", .rows = 4, .cols = 4, .count = 5000}, random);
   int searched = 0;
   for (const position& p : positions) {
     const uva_rule_set::view v = rules.view_of(p);
@@ -79,7 +79,7 @@ TEST(PawnchessFirstGuess, RightGuessIsProvedByTwoTests) {
   rng random(6);
   const geometry g(5, 5);
   const uva_rule_set rules(g);
-  const auto positions = *generate("playout", 5, 5, 200, random);
+  const auto positions = *generate({.kind = "playout", .rows = 5, .cols = 5, .count = 200}, random);
   int searched = 0;
   for (const position& p : positions) {
     const uva_rule_set::view v = rules.view_of(p);
@@ -106,7 +106,8 @@ TEST(PawnchessFirstGuess, ChessSearchFromEveryGuessEqualsTheMemoAndOnlyItIsConfi
       memo_options.play_rules = chess_rules(s);
       memo_options.chess_engine = solver_options::engine_choice::memo;
       solver memo(rows, cols, memo_options);
-      const auto positions = *generate("playout", rows, cols, 250, random, chess_rules(s));
+      const auto positions = *generate(
+          {.kind = "playout", .rows = rows, .cols = cols, .count = 250}, random, chess_rules(s));
       for (const position& p : positions) {
         const game_value exact = memo.value(p);
         for (const game_value guess : guesses_around(exact)) {

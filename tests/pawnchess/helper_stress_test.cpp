@@ -61,7 +61,10 @@ TEST(PawnchessHelperStress, SearchWithAHelperEqualsTheOracles) {
     cramped.check_every(helper_after, std::chrono::microseconds(0));
     static constexpr const char* kinds[] = {"random", "contest", "playout", "playout"};
     for (int trial = 0; trial < b.trials; ++trial) {
-      position p = generate(kinds[random.below(4)], b.rows, b.cols, 1, random)->front();
+      position p =
+          generate({.kind = kinds[random.below(4)], .rows = b.rows, .cols = b.cols, .count = 1},
+                   random)
+              ->front();
       if (random.chance(0.5)) p.to_move = side::black;
       if (!table) {
         while (std::popcount(p.white) > 4) p.white &= p.white - 1;
@@ -95,7 +98,8 @@ TEST(PawnchessHelperStress, ChessSearchWithAHelperEqualsTheMemo) {
                            checkpoint_access::read_write, 2);
       roomy.check_every(helper_after, head_start);
       cramped.check_every(helper_after, std::chrono::microseconds(0));
-      const auto positions = *generate("playout", rows, cols, 150, random, r);
+      const auto positions =
+          *generate({.kind = "playout", .rows = rows, .cols = cols, .count = 150}, random, r);
       for (const position& p : positions) {
         const game_value v = memo.value(p);
         const chess_rule_set::view cv = cg.view_of(p);

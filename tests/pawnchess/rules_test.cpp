@@ -82,7 +82,7 @@ TEST(PawnchessGeometry, ViewsMatchThePlainRules) {
   for (int trial = 0; trial < 3000; ++trial) {
     const int rows = random.between(min_side, max_side), cols = random.between(min_side, max_side);
     const uva_rule_set rules{geometry(rows, cols)};
-    auto positions = *generate("random", rows, cols, 1, random);
+    auto positions = *generate({.kind = "random", .rows = rows, .cols = cols, .count = 1}, random);
     position p = positions[0];
     if (random.chance(0.5)) p.to_move = side::black;
     const uva_rule_set::view v = rules.view_of(p);
@@ -104,7 +104,8 @@ TEST(PawnchessGeometry, ViewsMatchThePlainRules) {
 
 TEST(PawnchessFormat, WritingAndReadingKeepsEveryPositionAndItsSideToMove) {
   rng random(11);
-  std::vector<position> positions = *generate("random", 5, 3, 200, random);
+  std::vector<position> positions =
+      *generate({.kind = "random", .rows = 5, .cols = 3, .count = 200}, random);
   for (std::size_t i = 0; i < positions.size(); i += 2) positions[i].to_move = side::black;
   const std::string text = format_instances(positions);
   EXPECT_NE(text.find("\nblack to move\n"), std::string::npos);
@@ -115,23 +116,23 @@ TEST(PawnchessFormat, WritingAndReadingKeepsEveryPositionAndItsSideToMove) {
 
 TEST(PawnchessGenerate, FamiliesHaveTheirShape) {
   rng random(5);
-  const auto family1 = *generate("stuck", 5, 6, 300, random);
+  const auto family1 = *generate({.kind = "stuck", .rows = 5, .cols = 6, .count = 300}, random);
   for (const position& p : family1) {
     EXPECT_TRUE(legal_moves(p).empty());
     EXPECT_EQ(winner_at(p), side::black);
   }
-  const auto family2 = *generate("one-move", 4, 4, 300, random);
+  const auto family2 = *generate({.kind = "one-move", .rows = 4, .cols = 4, .count = 300}, random);
   for (const position& p : family2) {
     EXPECT_EQ(solve_brute(p), game_value::win_in(1)) << format_instances({&p, 1});
   }
-  const auto family3 = *generate("decided", 6, 3, 300, random);
+  const auto family3 = *generate({.kind = "decided", .rows = 6, .cols = 3, .count = 300}, random);
   for (const position& p : family3) {
     const geometry g(6, 3);
     EXPECT_TRUE((p.white & g.top_row) || (p.black & g.bottom_row));
     EXPECT_FALSE((p.white & g.top_row) && (p.black & g.bottom_row));
     EXPECT_TRUE(winner_at(p));
   }
-  const auto family4 = *generate("contest", 4, 4, 300, random);
+  const auto family4 = *generate({.kind = "contest", .rows = 4, .cols = 4, .count = 300}, random);
   for (const position& p : family4) {
     EXPECT_GE(std::popcount(p.white), 1);
     EXPECT_LE(std::popcount(p.white), 4);
@@ -139,19 +140,20 @@ TEST(PawnchessGenerate, FamiliesHaveTheirShape) {
     EXPECT_LE(std::popcount(p.black), 4);
     EXPECT_FALSE(winner_at(p));
   }
-  const auto family5 = *generate("random", 8, 8, 300, random);
+  const auto family5 = *generate({.kind = "random", .rows = 8, .cols = 8, .count = 300}, random);
   for (const position& p : family5) {
     EXPECT_LE(std::popcount(p.white), 8);
     EXPECT_EQ(p.white & p.black, 0u);
   }
-  EXPECT_EQ(*generate("start", 5, 7, 9, random), std::vector<position>{start_position(5, 7)});
-  EXPECT_FALSE(generate("contest-all", 5, 5, 1, random));
-  EXPECT_FALSE(generate("nonsense", 4, 4, 1, random));
+  EXPECT_EQ(*generate({.kind = "start", .rows = 5, .cols = 7, .count = 9}, random),
+            std::vector<position>{start_position(5, 7)});
+  EXPECT_FALSE(generate({.kind = "contest-all", .rows = 5, .cols = 5, .count = 1}, random));
+  EXPECT_FALSE(generate({.kind = "nonsense", .rows = 4, .cols = 4, .count = 1}, random));
 }
 
 TEST(PawnchessGenerate, EveryContestPositionOnce) {
   rng random(1);
-  const auto all = *generate("contest-all", 4, 4, 1, random);
+  const auto all = *generate({.kind = "contest-all", .rows = 4, .cols = 4, .count = 1}, random);
   EXPECT_EQ(all.size(), 275'836u);
   std::set<std::pair<bitboard, bitboard>> distinct;
   for (const position& p : all) distinct.insert({p.white, p.black});

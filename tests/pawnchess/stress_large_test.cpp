@@ -20,7 +20,7 @@ TEST(PawnchessLargeStress, EveryContestPositionSearchEqualsTable) {
   const uva_rule_set rules(g);
   value_table table(g);
   proof_search search(rules, 256 << 20, nullptr);
-  const auto family1 = *generate("contest-all", 4, 4, 1, random);
+  const auto family1 = *generate({.kind = "contest-all", .rows = 4, .cols = 4, .count = 1}, random);
   for (const position& p : family1)
     ASSERT_EQ(search.value(rules.view_of(p), side::white), table.value(rules.view_of(p)))
         << label(p);

@@ -16,7 +16,9 @@ namespace {
 // games (random play from the start); either side to move.
 position random_position(int rows, int cols, rng& random) {
   static constexpr const char* kinds[] = {"random", "contest", "playout", "playout"};
-  position p = generate(kinds[random.below(4)], rows, cols, 1, random)->front();
+  position p =
+      generate({.kind = kinds[random.below(4)], .rows = rows, .cols = cols, .count = 1}, random)
+          ->front();
   if (random.chance(0.5)) p.to_move = side::black;
   return p;
 }

@@ -88,7 +88,8 @@ TEST(PawnchessSvg, PiecesMatchThePositionAfterEveryMove) {
   const std::pair<int, int> sizes[] = {{4, 4}, {3, 5}, {5, 3}, {2, 6}};
   for (const auto& [rows, cols] : sizes) {
     solver s(rows, cols);
-    const auto positions = generate("contest", rows, cols, 15, random);
+    const auto positions =
+        generate({.kind = "contest", .rows = rows, .cols = cols, .count = 15}, random);
     ASSERT_TRUE(positions.has_value());
     for (const position& p : *positions) {
       const std::vector<move> line = principal_line(s, p);

@@ -145,7 +145,10 @@ std::string random_contest_file(rng& random) {
   std::vector<board> cases;
   for (int t = random.chance(0.1) ? random.between(1, 200) : random.between(1, 5); t > 0; --t) {
     const auto kind = kinds[random.index_below(std::size(kinds))];
-    cases.push_back(*generate(kind, random.between(1, 13), random.between(1, 13), -1, random));
+    cases.push_back(
+        generate({.kind = kind, .rows = random.between(1, 13), .cols = random.between(1, 13)},
+                 random)
+            ->front());
   }
   return format_instances(cases);
 }

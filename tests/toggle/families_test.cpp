@@ -55,7 +55,7 @@ TEST(ToggleFamilies, MixedBoardsNeedBothTypes) {
   for (const auto& [rows, cols] : {std::pair{3, 3}, {5, 5}, {2, 7}, {9, 13}, {13, 13}})
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
       rng random(seed);
-      const board b = *generate("mixed", rows, cols, -1, random);
+      const board b = generate({.kind = "mixed", .rows = rows, .cols = cols}, random)->front();
       const solution s = solve(b);
       ASSERT_NE(s.count, no_solution);
       for (const move_type type : {move_type::hollow, move_type::solid}) {

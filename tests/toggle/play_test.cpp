@@ -15,9 +15,9 @@ namespace {
 board random_board(rng& random, int max_side) {
   const int rows = random.between(1, max_side), cols = random.between(1, max_side);
   const char* kind = random.chance(0.5) ? "random" : "mixed";
-  const std::optional<board> b = generate(kind, rows, cols, -1, random);
-  EXPECT_TRUE(b.has_value());
-  return *b;
+  const auto boards = generate({.kind = kind, .rows = rows, .cols = cols}, random);
+  EXPECT_TRUE(boards.has_value());
+  return boards->front();
 }
 
 std::string label(const board& b, int trial) {
@@ -177,12 +177,12 @@ TEST(TogglePlay, BestMoveHasNoneOnBoardsWithoutASolution) {
   rng random(581004);
   int boards = 0;
   for (int trial = 0; trial < 200; ++trial) {
-    const std::optional<board> b = generate("unsolvable", 4, 4, -1, random);
+    const auto b = generate({.kind = "unsolvable", .rows = 4, .cols = 4}, random);
     if (!b) continue;
     ++boards;
-    ASSERT_EQ(solve(*b).count, no_solution);
-    ASSERT_FALSE(best_move(start_play(*b)).has_value());
-    ASSERT_EQ(solve_from(start_play(*b)).count, no_solution);
+    ASSERT_EQ(solve(b->front()).count, no_solution);
+    ASSERT_FALSE(best_move(start_play(b->front())).has_value());
+    ASSERT_EQ(solve_from(start_play(b->front())).count, no_solution);
   }
   EXPECT_GT(boards, 100);
 }
@@ -192,7 +192,10 @@ TEST(TogglePlay, SolveFromEqualsAnExhaustiveSearchAfterAnyMoves) {
   int dead_ends = 0, detours = 0;
   for (int trial = 0; trial < 1500; ++trial) {
     const int rows = random.between(1, 3), cols = random.between(1, 8 / rows);
-    const board b = *generate(random.chance(0.5) ? "random" : "mixed", rows, cols, -1, random);
+    const board b =
+        generate({.kind = random.chance(0.5) ? "random" : "mixed", .rows = rows, .cols = cols},
+                 random)
+            ->front();
     const auto plans = every_plan(b);
     play_state s = start_play(b);
     for (int k = random.between(0, 3); k > 0 && !legal_moves(s).empty(); --k)

@@ -27,7 +27,7 @@ TEST(ToggleShow, SaysWhenNoPlanExists) {
 
 TEST(ToggleShow, WideBoardsKeepTheirColumnsAligned) {
   rng random(1);
-  const board b = *generate("random", 3, 30, -1, random);
+  const board b = generate({.kind = "random", .rows = 3, .cols = 30}, random)->front();
   const std::string drawing = render(b, solve(b));
   const auto first_row = drawing.find('\n', drawing.find('\n') + 1) + 1;
   const auto row = drawing.substr(first_row, drawing.find('\n', first_row) - first_row);

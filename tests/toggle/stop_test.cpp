@@ -15,7 +15,8 @@ namespace {
 std::vector<board> boards_of(int side, int count) {
   rng random(7);
   std::vector<board> boards;
-  for (int i = 0; i < count; ++i) boards.push_back(*generate("random", side, side, -1, random));
+  for (int i = 0; i < count; ++i)
+    boards.push_back(generate({.kind = "random", .rows = side, .cols = side}, random)->front());
   return boards;
 }
 

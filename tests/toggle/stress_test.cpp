@@ -93,7 +93,7 @@ TEST(ToggleStress, StructuredFamiliesAgreeWithTheViews) {
   rng random(7);
   for (const char* kind : {"black", "white", "checkerboard", "single", "row", "column", "hard"})
     for (const auto& [rows, cols] : {std::pair{9, 9}, {10, 10}, {12, 7}, {5, 11}, {1, 12}}) {
-      const board b = *generate(kind, rows, cols, -1, random);
+      const board b = generate({.kind = kind, .rows = rows, .cols = cols}, random)->front();
       const std::string label = std::string(kind) + "\n" + describe(b);
       const int expected = checked_solve(b, label);
       ASSERT_EQ(solve_row_search(b), expected) << label;
@@ -140,7 +140,7 @@ TEST(ToggleStress, TheAnswerAndPlanDoNotDependOnTheThreads) {
                                          {"hard", 16, 16},
                                          {"hard", 20, 20},
                                          {"random", 21, 21}}) {
-    const board b = *generate(kind, rows, cols, -1, random);
+    const board b = generate({.kind = kind, .rows = rows, .cols = cols}, random)->front();
     const solution one = solve(b, 1);
     const solution two = solve(b, 2);
     const solution four = solve(b, 4);
@@ -156,7 +156,7 @@ TEST(ToggleStress, TheAnswerAndPlanDoNotDependOnTheThreads) {
 TEST(ToggleStress, LongStripsAgreeWithTheRowSearch) {
   rng random(16);
   for (const auto& [rows, cols] : {std::pair{16, 300}, {300, 9}, {1, 1000}, {1000, 1}, {3, 997}}) {
-    const board b = *generate("random", rows, cols, -1, random);
+    const board b = generate({.kind = "random", .rows = rows, .cols = cols}, random)->front();
     const std::string label = std::to_string(rows) + " x " + std::to_string(cols);
     ASSERT_EQ(checked_solve(b, label, 2), solve_row_search(b)) << label;
   }
@@ -175,7 +175,7 @@ TEST(ToggleSignature, FixedSeedsGiveFixedOptima) {
                           pinned{"white", 12, 12, 3, 42}, pinned{"single", 15, 15, 4, 80},
                           pinned{"random", 100, 10, 5, 511}, pinned{"hard", 14, 14, 6, 73}}) {
     rng random(p.seed);
-    const board b = *generate(p.kind, p.rows, p.cols, -1, random);
+    const board b = generate({.kind = p.kind, .rows = p.rows, .cols = p.cols}, random)->front();
     const int optimum = checked_solve(b, p.kind, 2);
     EXPECT_EQ(optimum, solve_row_search(b)) << p.kind;
     EXPECT_EQ(optimum, p.optimum) << p.kind << " " << p.rows << " x " << p.cols;

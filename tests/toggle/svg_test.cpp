@@ -53,7 +53,7 @@ TEST(ToggleSvg, TheBoardAfterKMovesSquareBySquare) {
   rng random(581);
   for (int trial = 0; trial < 150; ++trial) {
     const int rows = random.between(1, 9), cols = random.between(1, 9);
-    const board b = *generate("random", rows, cols, -1, random);
+    const board b = generate({.kind = "random", .rows = rows, .cols = cols}, random)->front();
     const solution s = solve(b);
     if (s.count == no_solution) continue;
     for (int k = 0; k <= s.count; ++k) {

@@ -10,7 +10,7 @@ namespace {
 TEST(ToggleThreads, SplitSearchGivesTheSameCheckedPlan) {
   rng random(17);
   for (const char* kind : {"random", "hard", "white"}) {
-    const board b = *generate(kind, 17, 15, -1, random);
+    const board b = generate({.kind = kind, .rows = 17, .cols = 15}, random)->front();
     const solution one = solve(b, 1);
     const solution two = solve(b, 2);
     EXPECT_EQ(one.count, two.count) << kind;
@@ -24,8 +24,10 @@ TEST(ToggleThreads, SplitSearchGivesTheSameCheckedPlan) {
 TEST(ToggleThreads, ManyBoardsSideBySideKeepTheirOrder) {
   rng random(18);
   std::vector<board> boards;
-  for (int t = 0; t < 40; ++t) boards.push_back(*generate("random", 9, 10, -1, random));
-  boards.push_back(*generate("hard", 16, 16, -1, random));  // large: solved with every thread
+  for (int t = 0; t < 40; ++t)
+    boards.push_back(generate({.kind = "random", .rows = 9, .cols = 10}, random)->front());
+  boards.push_back(generate({.kind = "hard", .rows = 16, .cols = 16}, random)
+                       ->front());  // large: solved with every thread
   const std::vector<solution> all = solve_all(boards, 2);
   ASSERT_EQ(all.size(), boards.size());
   for (std::size_t i = 0; i < boards.size(); ++i) {
