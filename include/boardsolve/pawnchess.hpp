@@ -1,9 +1,8 @@
 #pragma once
 // Pawn chess (UVa 10838): pawns step forward or take diagonally forward; a pawn on the far row
 // wins, as does leaving the side to move without a move. Chess rules add double steps, en
-// passant, the win by taking every pawn, and stalemate (a draw or a loss). The winner wins as
-// fast as it can, the loser lasts as long as it can (docs/algorithms/pawnchess.md). Row 0 is
-// on top. Long searches (checkpoints, progress, threads, stops): pawnchess_search.hpp.
+// passant, the win by taking every pawn, and stalemate (a draw or a loss). Winners win fast,
+// losers last (docs/algorithms/pawnchess.md). Row 0 is on top. Long searches: pawnchess_search.hpp.
 
 #include <cstdint>
 #include <functional>
@@ -143,8 +142,8 @@ std::string check_line(const position& p, std::span<const move> line,
 /// grid of characters with the rules written out again. Exponential time.
 game_value solve_baseline(const position& p);
 game_value solve_brute(const position& p, rules r = {});
-/// The gen families (default first); `count` positions of one (all for "contest-all", the one
-/// start for "start"), or nullopt if it has none of this size. `density` is not used.
+/// The gen families (default first); `count` positions of one (all of "contest-all", the one
+/// "start"; no `density`), or nullopt if it has none of this size.
 std::string_view generator_kinds();
 std::optional<std::vector<position>> generate(const generator_request& request, rng& random,
                                               rules r = {});

@@ -41,6 +41,9 @@ struct search_report {
   /// The checkpoint FILE whose portable checkpoint, FILE.portable, this run started from,
   /// FILE being missing ("" if none).
   std::string started_from_portable;
+  /// Why the checkpoint could not be read (the solver then keeps none) or written (the search
+  /// under way then ended with search_stopped), or "".
+  std::string checkpoint_problem;
 };
 
 struct solver_options {
@@ -51,7 +54,7 @@ struct solver_options {
   /// A file that keeps the state of a search (boards beyond the value table or, under chess
   /// rules, the memo), written every `checkpoint_every` and at the end of each search; a
   /// solver starts from it when it exists (of the same size and rules).
-  /// The solver throws std::runtime_error when the file cannot be read or written.
+  /// When it cannot be read or written, search_report::checkpoint_problem says why.
   std::string checkpoint;
   std::chrono::seconds checkpoint_every = std::chrono::minutes(5);
   /// How the solver uses `checkpoint`.

@@ -160,6 +160,16 @@ class transposition_table {
     return true;
   }
 
+  /// Forgets every entry: the table back to its first size. O(its buckets).
+  void clear() {
+    mask_ = std::min<std::size_t>(max_buckets_, initial_buckets) - 1;
+    std::memset(static_cast<void*>(buckets_), 0, (mask_ + 1) * bucket_bytes);
+    for (tally& t : tallies_) {
+      t.used = 0;
+      t.replaced = 0;
+    }
+  }
+
  private:
   static constexpr std::size_t initial_buckets = std::size_t{1} << 14;  // 1 MiB
   static constexpr std::size_t huge_page = std::size_t{2} << 20;
@@ -319,15 +329,6 @@ class transposition_table {
   static bool plausible_bounds(int lo, int hi, int work, int most_work, bool draws) {
     return lo >= -max_packed_plies - 1 && hi >= -max_packed_plies - 1 && lo <= hi &&
            work <= most_work && (draws || (lo != 0 && hi != 0));
-  }
-
-  void clear() {
-    mask_ = std::min<std::size_t>(max_buckets_, initial_buckets) - 1;
-    std::memset(static_cast<void*>(buckets_), 0, (mask_ + 1) * bucket_bytes);
-    for (tally& t : tallies_) {
-      t.used = 0;
-      t.replaced = 0;
-    }
   }
 
   // Doubles the buckets: an entry of bucket i stays there or moves to bucket i + n, by the

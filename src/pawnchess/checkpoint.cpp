@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
-#include <stdexcept>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -326,49 +325,60 @@ std::optional<mtd_state> checkpoint_file::load(algo::transposition_table& table,
   errno = 0;
   file in(std::fopen(path_.c_str(), "rb"));
   if (!in && errno != ENOENT)
-    throw std::runtime_error(fmt::format("cannot read the checkpoint '{}': {}", path_, reason()));
+    return refuse(fmt::format("cannot read the checkpoint '{}': {}", path_, reason()), table,
+                  totals);
   std::string error;
   if (!in) {  // a first run, or one on another machine that has only the portable checkpoint
     errno = 0;
     in.reset(std::fopen(portable.c_str(), "rb"));
     if (!in && errno != ENOENT)
-      throw std::runtime_error(
-          fmt::format("cannot read the checkpoint '{}': {}", portable, reason()));
+      return refuse(fmt::format("cannot read the checkpoint '{}': {}", portable, reason()), table,
+                    totals);
     if (!in && !writes)  // nothing to look at: a mistyped name, or a solve not begun
-      throw std::runtime_error(fmt::format("the checkpoint '{}' does not exist", path_));
+      return refuse(fmt::format("the checkpoint '{}' does not exist", path_), table, totals);
     if (!in) return std::nullopt;
     auto state =
         read_portable_checkpoint(in.get(), portable, geometry_, rules_, table, totals, error);
-    if (!state) throw std::runtime_error(error);
+    if (!state) return refuse(error, table, totals);
     read_portable_ = true;
     return state;
   }
   long table_at = 0;
   auto state = read_checkpoint(in.get(), path_, geometry_, rules_, writes ? &table : nullptr,
                                totals, error, &table_at);
-  if (!state) throw std::runtime_error(error);
+  if (!state) return refuse(error, table, totals);
   if (writes) return state;
   if (access_ == checkpoint_access::read_copy) {
     std::uint64_t needed = 0;
     if (std::fseek(in.get(), table_at, SEEK_SET) == 0 &&
         algo::table_file::load(table, in.get(), needed, may_prove_draws(rules_)))
       return state;
-    if (needed == 0) throw std::runtime_error(damaged(path_));
+    if (needed == 0) return refuse(damaged(path_), table, totals);
   }
   saved_ = algo::table_file::open(in.get(), table_at);
-  if (!saved_) throw std::runtime_error(damaged(path_));
+  if (!saved_) return refuse(damaged(path_), table, totals);
   saved_file_ = std::move(in);
   return state;
 }
 
-void checkpoint_file::save(const mtd_state& state, const search_totals& totals,
+bool checkpoint_file::save(const mtd_state& state, const search_totals& totals,
                            const algo::transposition_table& table) {
   std::string error = write_checkpoint(path_, geometry_, rules_, state, totals, table);
   if (error.empty())
     error =
         write_portable_checkpoint(portable_path(path_), geometry_, rules_, state, totals, table);
-  if (!error.empty()) throw std::runtime_error(error);
+  problem_ = std::move(error);
   next_ = std::chrono::steady_clock::now() + every_;
+  return problem_.empty();
+}
+
+std::optional<mtd_state> checkpoint_file::refuse(std::string why, algo::transposition_table& table,
+                                                 search_totals& totals) {
+  problem_ = std::move(why);
+  table.clear();
+  totals = {};
+  saved_.reset();
+  return std::nullopt;
 }
 
 }  // namespace boardsolve::pawnchess

@@ -133,9 +133,11 @@ class checkpoint_file {
 
   /// Fills `table` (unless the file's table is read in place) and `totals` from the file, if
   /// there is one, else from its portable checkpoint, if there is one, and returns its MTD(f)
-  /// state. Throws std::runtime_error if the file cannot be used, or if a run that only reads
-  /// finds neither.
+  /// state. If the file cannot be used, or a run that only reads finds neither, returns
+  /// nullopt with an empty table and problem() saying why, and never touches the file again.
   std::optional<mtd_state> load(algo::transposition_table& table, search_totals& totals);
+  /// "" or why the file could not be read or written; once set, nothing is read or written.
+  const std::string& problem() const { return problem_; }
   const std::string& path() const { return path_; }
   /// True if load() found no file but its portable checkpoint, and read that.
   bool read_portable() const { return read_portable_; }
@@ -146,19 +148,19 @@ class checkpoint_file {
     return algo::table_file::find(*saved_, key, may_prove_draws(rules_));
   }
   /// Writes the file if `every` has passed since the last write (or `now`, or `stopping`: a
-  /// stop was requested); `totals()` gives the totals to record. Throws std::runtime_error if
-  /// it cannot be written, and search_stopped if `stopping` (after writing it, unless
-  /// read-only); without a file, returns.
+  /// stop was requested); `totals()` gives the totals to record. Throws search_stopped if
+  /// `stopping` (after writing it, unless read-only), or if it cannot be written (problem()
+  /// then says why); without a usable file, returns.
   template <class Totals>
   void save_if_due(const mtd_state& state, const algo::transposition_table& table, Totals&& totals,
                    bool now, bool stopping) {
-    if (path_.empty()) return;
+    if (path_.empty() || !problem_.empty()) return;
     if (access_ != checkpoint_access::read_write) {
       if (stopping) throw search_stopped(false);
       return;
     }
     if (!now && !stopping && std::chrono::steady_clock::now() < next_) return;
-    save(state, totals(), table);
+    if (!save(state, totals(), table)) throw search_stopped(false);
     if (stopping) throw search_stopped(true);
   }
 
@@ -172,9 +174,14 @@ class checkpoint_file {
   file saved_file_;  // read in place: the file, open since load(), and its table
   std::optional<algo::table_file::in_place> saved_;
   bool read_portable_ = false;
+  std::string problem_;
 
-  void save(const mtd_state& state, const search_totals& totals,
+  // False, with problem_ set, if the file could not be written.
+  bool save(const mtd_state& state, const search_totals& totals,
             const algo::transposition_table& table);
+  // The refusal of the file: nothing loaded, and problem_ says why.
+  std::optional<mtd_state> refuse(std::string why, algo::transposition_table& table,
+                                  search_totals& totals);
 };
 
 }  // namespace boardsolve::pawnchess

@@ -41,8 +41,9 @@ template <class State>
 class mtd_search {
  public:
   /// A table of at most `memory_bytes`; with a `checkpoint` path, the table and the MTD(f)
-  /// state are read from it if it exists (std::runtime_error if it cannot be used) and
-  /// written to it every `checkpoint_every`, unless `access` only reads it. `threads`: 2 to
+  /// state are read from it if it exists (if it cannot be used, the search starts afresh
+  /// without it and report() says why) and written to it every `checkpoint_every`, unless
+  /// `access` only reads it. `threads`: 2 to
   /// let long tests have a helper (not with a checkpoint that is only read, nor in builds
   /// without threads). A stop requested on `stop` ends the search under way (at_probe()).
   mtd_search(std::uint64_t memory_bytes, std::function<void(const search_report&)> progress,
@@ -163,7 +164,8 @@ class mtd_search {
             .earlier_positions = earlier_.positions,
             .earlier_seconds = static_cast<double>(earlier_.milliseconds) * 1e-3,
             .loading_seconds = loading_seconds_,
-            .started_from_portable = checkpoint_.read_portable() ? checkpoint_.path() : ""};
+            .started_from_portable = checkpoint_.read_portable() ? checkpoint_.path() : "",
+            .checkpoint_problem = checkpoint_.problem()};
   }
 
   algo::transposition_table table;

@@ -22,8 +22,8 @@ class proof_search {
   using view = typename Rules::view;
 
   /// A search whose transposition table takes at most `memory_bytes`. With a checkpoint
-  /// file, it starts from the file if there is one (throws std::runtime_error if the file
-  /// cannot be used) and writes its state there every `checkpoint_every`, unless
+  /// file, it starts from the file if there is one (if the file cannot be used, afresh
+  /// without it, report() saying why) and writes its state there every `checkpoint_every`, unless
   /// `access` only reads it (checkpoint.hpp). A stop requested on `stop` ends a search
   /// within 2^16 positions: value() and has_value() throw search_stopped (mtd_search.hpp).
   proof_search(const Rules& rules, std::uint64_t memory_bytes,

@@ -132,8 +132,12 @@ struct progress_printer {
 // little more), and show --known only reads what the file holds.
 using checkpoint_use = solver_options::checkpoint_use;
 
-// The end of a run that stopped on request, and how to go on if its checkpoint was written.
-tool_result stopped_search(const search_stopped& stop, std::string_view checkpoint) {
+// The end of a run that stopped on request, and how to go on if its checkpoint was written;
+// or of one whose checkpoint could not be written (exit 74).
+tool_result stopped_search(const search_stopped& stop, const solver& s,
+                           std::string_view checkpoint) {
+  if (const std::string problem = s.report().checkpoint_problem; !problem.empty())
+    return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", problem)};
   if (!stop.saved) return stopped_run();
   return stopped_run(fmt::format(
       "; the search so far is in {}: run the same command again to resume it", checkpoint));
@@ -154,12 +158,15 @@ std::optional<solver> make_solver(const setup& s, const run_options& run,
   options.threads = algo::thread_count(run.threads, 2);
   options.stop = run.stop;
   try {
-    return solver(s.size.rows, s.size.cols, std::move(options));
+    solver made(s.size.rows, s.size.cols, std::move(options));
+    if (std::string problem = made.report().checkpoint_problem; !problem.empty()) {
+      error = usage_error(std::move(problem));
+      return std::nullopt;
+    }
+    return made;
   } catch (const std::bad_alloc&) {
     error = usage_error(
         fmt::format("cannot reserve --memory {}; give a smaller bound", bytes_text(s.memory)));
-  } catch (const std::runtime_error& failure) {
-    error = usage_error(failure.what());
   }
   return std::nullopt;
 }
@@ -218,10 +225,8 @@ tool_result run_cases(const text_file& input, const run_options& options,
       if (result.exit_code != 0) break;  // a case refused the run
       meter.case_done();
     }
-  } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
-    return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
   } catch (const search_stopped& stop) {
-    return stopped_search(stop, own(options).text("checkpoint"));
+    return stopped_search(stop, *solver, own(options).text("checkpoint"));
   } catch (const std::bad_alloc&) {  // chess rules, small boards: the memo outgrew --memory
     return out_of_memory(s, case_number);
   }
@@ -303,10 +308,8 @@ tool_result verify_file(const text_file& input, const text_file& output, const t
         expected.push_back(outcome_of(p.to_move, solver->value(p, claimed)));
         meter.case_done();
       }
-    } catch (const std::runtime_error& failure) {  // the checkpoint could not be written
-      return {exit_write_failed, {}, fmt::format("boardsolve: {}\n", failure.what())};
     } catch (const search_stopped& stop) {
-      return stopped_search(stop, own(options).text("checkpoint"));
+      return stopped_search(stop, *solver, own(options).text("checkpoint"));
     } catch (const std::bad_alloc&) {
       return out_of_memory(s, static_cast<int>(expected.size()) + 1);
     }
