@@ -106,13 +106,6 @@ std::string checked_choice(const option_declaration& declared, const std::string
       fmt::format("{}: {} not in {{{}}}", python_name(declared.name), value, words));
 }
 
-void check_rules(const std::optional<std::string>& rules,
-                 const std::optional<std::string>& stalemate) {
-  const auto& declared = pawnchess_tool().options;
-  if (rules) checked_choice(*find_option(declared, "rules", subcommand::solve), *rules);
-  if (stalemate) checked_choice(*find_option(declared, "stalemate", subcommand::solve), *stalemate);
-}
-
 std::uint64_t memory_bytes(py::handle memory, std::string_view name) {
   if (memory.is_none()) return 0;
   if (py::isinstance<py::int_>(memory) && !py::isinstance<py::bool_>(memory)) {

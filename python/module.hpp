@@ -59,9 +59,4 @@ std::uint64_t memory_bytes(py::handle memory, std::string_view name = "memory");
 /// words, the keyword's name for the option's ("rules: Chess not in {uva,chess}").
 std::string checked_choice(const option_declaration& declared, const std::string& value);
 
-/// Checks the keywords `rules` and `stalemate` (pawnchess's --rules uva|chess and --stalemate
-/// draw|loss; None: the default) against their declarations (checked_choice).
-void check_rules(const std::optional<std::string>& rules,
-                 const std::optional<std::string>& stalemate);
-
 }  // namespace boardsolve::python

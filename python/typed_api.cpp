@@ -12,11 +12,13 @@
 #include <pybind11/stl.h>
 
 #include "board_input.hpp"
+#include "declared_keywords.hpp"
 #include "boardsolve/captures.hpp"
 #include "boardsolve/kingjump.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/pawnchess_search.hpp"
 #include "boardsolve/toggle.hpp"
+#include "boardsolve/tool.hpp"
 #include "module.hpp"
 #include "stoppable_call.hpp"
 
@@ -85,17 +87,13 @@ struct pawnchess_api {
   static constexpr number_symbols numbers{-1, "p.P",
                                           "0 (empty), 1 (white pawn) or -1 (black pawn)"};
 
-  // The rules of the keywords `rules` and `stalemate`, checked as the text API checks them;
-  // the library's usage error of --stalemate without --rules chess as a ValueError.
-  static pawnchess::rules rules_of(const std::optional<std::string>& rules,
-                                   const std::optional<std::string>& stalemate) {
-    using namespace pawnchess;
-    check_rules(rules, stalemate);
-    if (stalemate && rules != "chess")
-      throw py::value_error(
-          "stalemate needs rules=\"chess\" (under UVa's rules a side without a move has lost)");
-    if (rules != "chess") return {};
-    return chess_rules(stalemate == "loss" ? stalemate_rule::loss : stalemate_rule::draw);
+  // The settings the pawnchess row of the puzzle table marks typed (rules, stalemate,
+  // memory): the keywords of solve() after to_move and en_passant.
+  static std::vector<const option_declaration*> settings() {
+    std::vector<const option_declaration*> typed;
+    for (const option_declaration& declared : pawnchess_tool().options)
+      if (declared.typed && declared.commands.has(subcommand::solve)) typed.push_back(&declared);
+    return typed;
   }
 
   // The line before the board: "black to move", "white to move, en passant e6", or none.
@@ -110,11 +108,21 @@ struct pawnchess_api {
     return to_move == "black" ? "black to move\n" : "";
   }
 
-  static py::object solve(const py::object& board, const std::string& to_move,
-                          const std::optional<std::string>& en_passant, const py::object& memory,
-                          const std::optional<std::string>& rules_name,
-                          const std::optional<std::string>& stalemate) {
+  static py::object solve(const py::dict& args) {
     using namespace pawnchess;
+    const py::handle board = args["board"];
+    if (!py::isinstance<py::str>(args["to_move"])) throw py::type_error("to_move must be str");
+    const auto to_move = args["to_move"].cast<std::string>();
+    std::optional<std::string> en_passant;
+    if (!args["en_passant"].is_none()) {
+      if (!py::isinstance<py::str>(args["en_passant"]))
+        throw py::type_error("en_passant must be str");
+      en_passant = args["en_passant"].cast<std::string>();
+    }
+    option_values values;
+    for (const option_declaration* declared : settings())
+      if (auto value = declared_value(*declared, args[py::str(python_name(declared->name))]))
+        values.emplace(declared->name, std::move(*value));
     const auto rows = board_rows(board, "pawnchess", numbers);
     const int height = static_cast<int>(std::min<std::size_t>(rows.size(), max_side + 1));
     const int width = row_width(rows[0]);
@@ -123,14 +131,10 @@ struct pawnchess_api {
           fmt::format("board: a pawnchess board has {} to {} rows and columns, found {}x{}",
                       min_side, max_side, rows.size(), width));
     const std::string header = side_line(to_move, en_passant);
-    solver_options options;
-    options.play_rules = rules_of(rules_name, stalemate);
-    if (const std::uint64_t bytes = memory_bytes(memory); bytes != 0) options.memory = bytes;
-    if (options.memory < minimum_memory(height, width))
-      throw py::value_error(
-          fmt::format("memory {} is below the {} bytes that pawnchess needs on "
-                      "{}x{} boards",
-                      options.memory, minimum_memory(height, width), height, width));
+    auto settings_or_problem = solver_settings(values, height, width);
+    if (auto* problem = std::get_if<std::string>(&settings_or_problem))
+      throw py::value_error(*problem);
+    solver_options options = std::get<solver_options>(std::move(settings_or_problem));
     const rules play_rules = options.play_rules;
     const outcome o = read_and_solve(
         "1\n" + header + case_text("", rows), header.empty() ? 1 : 2,
@@ -228,15 +232,27 @@ void add_typed_api(py::module_& m) {
       pawnchess, "Outcome", {"winner", "plies"},
       "The winner, \"white\" or \"black\", and the moves of both sides until it has won;\n"
       "under chess rules a draw is winner None, plies 0.");
-  pawnchess.def("solve", &pawnchess_api::solve, arg("board"), py::kw_only(),
-                arg("to_move") = "white", arg("en_passant") = py::none(),
-                arg("memory") = py::none(), arg("rules") = py::none(),
-                arg("stalemate") = py::none(),
-                "Outcome(winner, plies) of the board with `to_move` to move. memory: the bound of "
-                "the\nsolver's table (int bytes or \"512M\"), default 1 GiB. rules: \"uva\" or "
-                "\"chess\" (double\nsteps, en passant, stalemate); under chess rules "
-                "stalemate=\"draw\" (default) or \"loss\",\nand en_passant the square a "
-                "pawn skipped with its double step on the last move (\"c3\").");
+  py::list settings;
+  std::string settings_doc;
+  for (const option_declaration* declared : pawnchess_api::settings()) {
+    settings.append(py::make_tuple(python_name(declared->name), py::none()));
+    settings_doc += fmt::format("\n{}: {}", python_name(declared->name), declared->help);
+  }
+  // Kept for the life of the process, as the module's other docstrings are.
+  static const std::string solve_doc =
+      "Outcome(winner, plies) of the board with `to_move` (\"white\" or \"black\") to move;\n"
+      "under chess rules en_passant is the square a pawn skipped with its double step on the\n"
+      "last move (\"c3\"). The settings, as the command line's options (memory: int bytes or\n"
+      "\"512M\"):" +
+      settings_doc;
+  py::list keywords;
+  keywords.append(py::make_tuple("to_move", "white"));
+  keywords.append(py::make_tuple("en_passant", py::none()));
+  for (const py::handle setting : settings) keywords.append(setting);
+  py::list positional;
+  positional.append(py::make_tuple("board", false, py::none()));
+  pawnchess.attr("solve") = python_function("solve", py::cpp_function(&pawnchess_api::solve),
+                                            positional, keywords, solve_doc.c_str());
 
   py::module_ toggle = submodule(
       "toggle",

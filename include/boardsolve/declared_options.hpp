@@ -63,6 +63,9 @@ struct option_declaration {
   std::string_view default_value = {};  ///< text form; empty: none (the puzzle's own default)
   std::string_view value_name = {};     ///< the command line's name of the value ("FILE")
   option_reach reach = option_reach::every_face;
+  /// A setting of the game or its solver (rules, memory), not of a file or a run: also a
+  /// keyword of the puzzle's typed call in Python (boardsolve.pawnchess.solve).
+  bool typed = false;
 };
 
 /// The declaration called `name` in `declared` that `command` takes; nullptr if none.

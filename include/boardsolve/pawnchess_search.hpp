@@ -9,9 +9,11 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <variant>
 
 #include "boardsolve/core/search_stopped.hpp"
 #include "boardsolve/core/stop_token.hpp"
+#include "boardsolve/declared_options.hpp"
 #include "boardsolve/pawnchess.hpp"
 
 namespace boardsolve::pawnchess {
@@ -103,5 +105,11 @@ inline solver_options memory_bound(std::uint64_t bytes) {
 /// Returns the least memory a solver of this size accepts: the whole value table of a small
 /// board (4x4: 1.6 MiB), or 1 MiB of transposition table.
 std::uint64_t minimum_memory(int rows, int cols);
+
+/// The solver options of the typed settings among `values` (rules, stalemate, memory: the
+/// declarations marked `typed`) for rows x cols boards, checked as the command line checks
+/// them; or the first problem, in the command line's words. O(1).
+std::variant<solver_options, std::string> solver_settings(const option_values& values, int rows,
+                                                          int cols);
 
 }  // namespace boardsolve::pawnchess

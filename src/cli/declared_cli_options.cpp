@@ -45,9 +45,10 @@ void list(std::string& out, std::string_view owner, std::span<const option_decla
   for (const subcommand command : every_subcommand)
     for (const option_declaration& option : declared) {
       if (!option.commands.has(command)) continue;
-      out += fmt::format("{} {} {} {} {}", owner, name_of(command), option.name,
+      out += fmt::format("{} {} {} {} {} {}", owner, name_of(command), option.name,
                          type_word(option.type),
-                         option.reach == option_reach::every_face ? "every-face" : "command-line");
+                         option.reach == option_reach::every_face ? "every-face" : "command-line",
+                         option.typed ? "typed" : "text-only");
       for (const std::string_view choice : option.choices) out += fmt::format(" {}", choice);
       out += '\n';
     }

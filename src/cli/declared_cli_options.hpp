@@ -48,8 +48,9 @@ CLI::Option* add_declared_option(CLI::App& app, const option_declaration& declar
 /// The help text common_options() declares for `name` on `command`.
 std::string common_help(std::string_view name, subcommand command);
 
-/// Prints every declared option, one a line: "OWNER SUBCOMMAND NAME TYPE REACH [CHOICE...]",
-/// OWNER "common" or a puzzle, REACH "every-face" or "command-line" (for the tests of the faces).
+/// Prints every declared option, one a line: "OWNER SUBCOMMAND NAME TYPE REACH TYPED
+/// [CHOICE...]", OWNER "common" or a puzzle, REACH "every-face" or "command-line", TYPED "typed"
+/// or "text-only" (option_declaration::typed), for the tests of the faces.
 std::string option_listing();
 
 }  // namespace boardsolve::cli

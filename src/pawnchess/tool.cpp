@@ -47,24 +47,9 @@ struct setup {
   std::optional<tool_result> error;
 };
 
-// The rules of --rules and --stalemate (CLI11 has checked their values), or a usage error.
-std::optional<tool_result> read_rules(const declared_values& values, rules& r) {
-  if (values.choice("rules") == "chess") r.set = rule_set::chess;
-  if (values.choice("stalemate") == "loss") r.stalemate = stalemate_rule::loss;
-  if (values.given("stalemate") && !r.chess())
-    return usage_error(
-        "--stalemate needs --rules chess (under UVa's rules a side without a move has lost)");
-  return std::nullopt;
-}
-
 // `size_text`: gen's common --size, or the --size pawnchess declares for its other subcommands.
 setup read_setup(const run_options& options, std::string_view size_text) {
-  const declared_values values = own(options);
   setup s;
-  if (auto error = read_rules(values, s.play_rules)) {
-    s.error = std::move(error);
-    return s;
-  }
   const std::string text = size_text.empty() ? "4x4" : std::string(size_text);
   const auto size = parse_board_size(text, max_side);
   if (!size || size->rows < min_side || size->cols < min_side) {
@@ -74,19 +59,18 @@ setup read_setup(const run_options& options, std::string_view size_text) {
     return s;
   }
   s.size = *size;
-  const std::uint64_t needed = minimum_memory(size->rows, size->cols);
-  const std::uint64_t bound = values.bytes("memory");
-  if (bound != 0) s.memory = bound;
-  if (s.memory < needed)
-    s.error =
-        usage_error(fmt::format("--memory {} is below the {} that pawnchess needs on {}x{} "
-                                "boards",
-                                bytes_text(s.memory), bytes_text(needed), size->rows, size->cols));
+  auto settings = solver_settings(options.values, size->rows, size->cols);
+  if (auto* problem = std::get_if<std::string>(&settings)) {
+    s.error = usage_error(std::move(*problem));
+    return s;
+  }
+  s.play_rules = std::get<solver_options>(settings).play_rules;
+  s.memory = std::get<solver_options>(settings).memory;
   // The table may grow to the bound: one larger than the machine would end in the kernel's
   // out-of-memory killer, hours into a search, rather than in a message now. (The default
   // bound is left alone: the table grows only as far as a search needs.)
   if (const std::uint64_t machine = physical_memory();
-      bound != 0 && machine != 0 && s.memory > machine)
+      own(options).bytes("memory") != 0 && machine != 0 && s.memory > machine)
     s.error = usage_error(fmt::format("--memory {} is more than the {} of memory of this machine",
                                       bytes_text(s.memory), bytes_text(machine)));
   return s;
@@ -430,6 +414,21 @@ tool_result validate_file(const text_file& input, const run_options& options) {
 }
 
 }  // namespace
+std::variant<solver_options, std::string> solver_settings(const option_values& values, int rows,
+                                                          int cols) {
+  const declared_values declared(tool_declarations(), values);
+  solver_options options;
+  if (declared.choice("rules") == "chess") options.play_rules.set = rule_set::chess;
+  if (declared.choice("stalemate") == "loss") options.play_rules.stalemate = stalemate_rule::loss;
+  if (declared.given("stalemate") && !options.play_rules.chess())
+    return "--stalemate needs --rules chess (under UVa's rules a side without a move has lost)";
+  if (const std::uint64_t bound = declared.bytes("memory"); bound != 0) options.memory = bound;
+  if (const std::uint64_t needed = minimum_memory(rows, cols); options.memory < needed)
+    return fmt::format("--memory {} is below the {} that pawnchess needs on {}x{} boards",
+                       bytes_text(options.memory), bytes_text(needed), rows, cols);
+  return options;
+}
+
 }  // namespace boardsolve::pawnchess
 
 namespace boardsolve {

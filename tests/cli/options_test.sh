@@ -32,7 +32,7 @@ offer() {  # what the bash completion offers for the words, one a line, sorted
 }
 
 declared=0
-while read -r owner sub name type reach choices; do
+while read -r owner sub name type reach typed choices; do
   declared=$((declared + 1))
   option="--$name"
   help=$("$exe" "$sub" --help | sed -n '/^Options:/,/^$/p' | grep -o -- '--[a-z][a-z-]*' | sort -u)

@@ -17,12 +17,29 @@ FUNCTIONS = {"solve": boardsolve.solve, "verify": boardsolve.verify, "gen": boar
 
 def declared():
     """(owner, subcommand, name, type, choices) of each option declared for every face."""
+    return [(owner, sub, name, kind, choices)
+            for owner, sub, name, kind, reach, _, choices in listed() if reach == "every-face"]
+
+
+def listed():
+    """(owner, subcommand, name, type, reach, typed, choices) of each declared option."""
     code, out, _ = run_cli(["--list-options"])
     assert code == 0
     lines = [line.split() for line in out.decode().splitlines()]
     assert len(lines) >= 20
-    return [(owner, sub, name, kind, choices) for owner, sub, name, kind, reach, *choices in lines
-            if reach == "every-face"]
+    return [(owner, sub, name, kind, reach, typed, choices)
+            for owner, sub, name, kind, reach, typed, *choices in lines]
+
+
+def test_the_typed_call_takes_the_settings_its_puzzle_declares_typed():
+    typed = [name.replace("-", "_") for owner, sub, name, _, _, t, _ in listed()
+             if owner == "pawnchess" and sub == "solve" and t == "typed"]
+    assert len(typed) >= 3  # rules, stalemate, memory
+    parameters = inspect.signature(boardsolve.pawnchess.solve).parameters
+    assert list(parameters) == ["board", "to_move", "en_passant"] + typed
+    for name in typed:
+        assert parameters[name].kind == inspect.Parameter.KEYWORD_ONLY
+        assert parameters[name].default is None
 
 
 def test_every_declared_option_is_a_keyword_of_its_function():

@@ -18,7 +18,7 @@ function declared() {
   assert.equal(r.exitCode, 0);
   return r.out.toString().trim().split("\n").map((line) => line.split(" "))
       .filter((words) => words[4] === "every-face")
-      .map(([owner, sub, name, type, , ...choices]) => ({owner, sub, name, type, choices}));
+      .map(([owner, sub, name, type, , , ...choices]) => ({owner, sub, name, type, choices}));
 }
 
 const puzzles = (await boardsolve.puzzles()).map((p) => p.name);
