@@ -306,11 +306,37 @@ test("a link differing only after # loads its board", async () => {
   await page.close();
 });
 
+/// The <desc> of an SVG picture of the command line, as a page's text shows it.
+function descOf(svg) {
+  const m = /<desc>([\s\S]*?)<\/desc>/.exec(svg);
+  assert.ok(m, "the picture has a description");
+  const entities = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'", "&#39;": "'"};
+  return m[1].replace(/&[a-z#0-9]+;/g, (e) => entities[e] ?? e).replace(/\s+/g, " ").trim();
+}
+
+for (const {puzzle, board, field} of [
+  {puzzle: "captures", board: ["O.O.O", ".O.O.", "O.O.O", ".O.O."], field: "certificate"},
+  {puzzle: "kingjump", board: ["-+-+", "+-o-", "-+-+", "+-K-"], field: "solution"},
+]) {
+  test(`${puzzle}: the library's explanation in words under its picture`, async () => {
+    const page = await open(puzzle, desktop, `#board=${board.map(encodeURIComponent).join("/")}`);
+    await page.click("#solve");
+    await page.waitForSelector("#result:not([hidden])");
+    const shown = await text(page, field === "certificate" ? "#certificate-text" : "#why-text");
+    const svg = JSON.parse(runCli(["show", puzzle, "--json", "--svg"], judgeText[puzzle](board)).out).cases[0].svg[field];
+    assert.equal(shown.replace(/\s+/g, " ").trim(), descOf(svg));
+    assert.ok(shown.length > 40);
+    await audit(page, `${puzzle}: the explanation shown`);
+    await page.close();
+  });
+}
+
 test("axe-core audited every play-mode state the tests reach", () => {
   const states = [];
   for (const puzzle of ["toggle", "captures", "kingjump"])
     states.push(`${puzzle}: play mode`, `${puzzle}: a move refused`, `${puzzle}: a hint shown`,
                 `${puzzle}: the rest shown`, `${puzzle}: solved by hand`, `${puzzle}: play mode at a phone's width`);
+  states.push("captures: the explanation shown", "kingjump: the explanation shown");
   assert.deepEqual(states.filter((s) => !audited.has(s)), []);
   assert.deepEqual([...audited].filter((s) => !states.includes(s)), [], "a state this list does not name");
 });

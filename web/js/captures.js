@@ -9,7 +9,7 @@ export const captures = {
   maxRows: 100,
   maxCols: 100,
   defaultSize: [6, 6],
-  example: ["...O.O", "OO....", "....OO", "OOOO.O", "OOO...", "O.OO.O"],
+  example: ["...OOO", "O...OO", "...O.O", ".O.OOO", "...OO.", "O.OOOO"],
   symbols: [".", "O"],
   names: {".": "empty", "O": "pawn"},
   glyphs: {".": "", "O": "♟"},

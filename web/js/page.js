@@ -10,6 +10,13 @@ import {readState, writeState} from "./url_state.js";
 
 const $ = (id) => document.getElementById(id);
 
+/// The description (<desc>) of an SVG picture of the library, "" if none.
+function described(svg) {
+  if (!svg) return "";
+  const desc = new DOMParser().parseFromString(svg, "text/html").querySelector("desc");
+  return desc ? desc.textContent.trim() : "";
+}
+
 /// `puzzle`: {name, square (one size for rows and columns), minSide, maxRows, maxCols,
 /// defaultSize, example? (the board of the first view), play? (play mode: play.js), blank(rows, cols, state) -> rows, toText(rows, state) -> judge text,
 /// options(state), genOptions(state)? (gen's options beyond seed, size and kind), symbols,
@@ -242,6 +249,10 @@ export class Page {
     $("explanation").open = !solved;
     $("certificate-box").hidden = !svg.certificate;
     $("certificate").innerHTML = svg.certificate ?? "";
+    // The library's own words under its pictures: why no fewer moves do, or why none does.
+    $("certificate-text").textContent = described(svg.certificate);
+    $("why-text").textContent = solved ? "" : described(svg.solution);
+    $("why-text").hidden = solved || !$("why-text").textContent;
     this.status("");
     if (!this.puzzle.textAnswers) return;
     const answer = await this.run("solve-error", "solve", this.puzzle.name, text, options);
