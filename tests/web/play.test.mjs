@@ -283,16 +283,19 @@ function verifyWithCli(puzzle, input, answer) {
   return runCli(["verify", puzzle, files.input, files.answer]);
 }
 
-test("toggle: the generator's first boards have solutions", async () => {
-  const page = await open("toggle");
-  const [rows, cols] = [await page.inputValue("#rows"), await page.inputValue("#cols")];
-  const kind = await page.inputValue("#kind");
-  for (const seed of [1, 2, 3]) {
-    const gen = runCli(["gen", "toggle", "--size", `${rows}x${cols}`, "--kind", kind, "--seed", String(seed)]);
-    assert.ok(cliOptimum("toggle", gen.out) >= 0, `gen ${kind} ${rows}x${cols} seed ${seed} has a solution`);
-  }
-  await page.close();
-});
+for (const puzzle of ["toggle", "captures", "kingjump"]) {
+  test(`${puzzle}: the generator's first boards at the page's size and kind have answers`, async () => {
+    const page = await open(puzzle);
+    const rows = await page.inputValue("#rows");
+    const size = puzzle === "kingjump" ? rows : `${rows}x${await page.inputValue("#cols")}`;
+    const kind = await page.inputValue("#kind");
+    for (const seed of [1, 2, 3]) {
+      const gen = runCli(["gen", puzzle, "--size", size, "--kind", kind, "--seed", String(seed)]);
+      assert.ok(cliOptimum(puzzle, gen.out) > 0, `gen ${puzzle} --kind ${kind} --size ${size} --seed ${seed}`);
+    }
+    await page.close();
+  });
+}
 
 test("a link differing only after # loads its board", async () => {
   const page = await open("captures");
