@@ -20,20 +20,28 @@ export class PlayMode {
     this.selected = null;
     this.state = null;
     this.working = 0;
+    this.queue = Promise.resolve();
     for (const [id, action] of [["play-undo", "undo"], ["play-redo", "redo"], ["play-restart", "restart"],
                                 ["play-hint", "hint"], ["play-rest", "rest"]])
       $(id).addEventListener("click", () => this.task(() => this[action]()));
   }
 
-  /// Runs `action`, #play carrying data-busy until it is done (for tests and styles).
-  async task(action) {
+  /// Runs `action` after the actions before it (a quick second click waits for the first
+  /// move), #play carrying data-busy until all are done (for tests and styles).
+  task(action) {
     ++this.working;
     $("play").dataset.busy = "true";
-    try {
-      return await action();
-    } finally {
-      if (--this.working === 0) delete $("play").dataset.busy;
-    }
+    const run = async () => {
+      try {
+        return await action();
+      } catch (e) {
+        this.announce(e.cancelled ? "Cancelled." : `boardsolve stopped: ${e.message}`, "refused");
+      } finally {
+        if (--this.working === 0) delete $("play").dataset.busy;
+      }
+    };
+    this.queue = this.queue.then(run);
+    return this.queue;
   }
 
   call(fn, moves) {
@@ -52,7 +60,7 @@ export class PlayMode {
     $("play").hidden = !on;
     $("edit-controls").hidden = on;
     $("edit-help").textContent = on ? this.rules.help : this.page.editHelp;
-    if (on) return this.start();
+    if (on) return this.newGame();
     this.clearMarks();
     this.page.editor.set(this.page.state.board);
   }
