@@ -197,6 +197,13 @@ for (const puzzle of ["toggle", "captures", "kingjump"]) {
     assert.deepEqual(await rowsOf(page), afterFirst, "redo");
     assert.equal(await text(page, "#play-count"), "Moves: 1");
 
+    // The address keeps the game: opened again, the same board after the same move.
+    const again = await open(puzzle, desktop, new URL(page.url()).hash);
+    await idle(again);
+    assert.equal(await text(again, "#play-count"), "Moves: 1");
+    assert.deepEqual(await rowsOf(again), afterFirst);
+    await again.close();
+
     // Solve from here: the rest of an optimal answer, as many moves as the command line's
     // optimum of the board as it stands (king jump: the checkers left).
     await page.click("#play-rest");

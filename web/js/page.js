@@ -100,14 +100,21 @@ export class Page {
       this.fail("solve-error", `boardsolve could not start: ${e.message}`);
     }
     if (saved.solve !== undefined) this.solve();
-    if (this.play && saved.mode === "play") await this.setMode(true);
+    if (this.play && saved.mode === "play") {
+      this.play.resume = saved.moves;
+      await this.setMode(true);
+    }
   }
 
   /// Play mode (true) or edit mode; the address keeps it.
   async setMode(play) {
     this.editor.locked = play;
-    if (play) this.state.mode = "play";
-    else delete this.state.mode;
+    if (play) {
+      this.state.mode = "play";
+    } else {
+      delete this.state.mode;
+      delete this.state.moves;
+    }
     this.save();
     await this.play.setActive(play);
   }
@@ -139,6 +146,7 @@ export class Page {
     this.puzzle.edited?.(this);
     this.state.board = rows;
     delete this.state.solve;
+    delete this.state.moves;
     this.save();
     $("result").hidden = true;
     this.stepper.stop();

@@ -8,6 +8,18 @@
 // marks(play) -> {className: [[r, c]]}, describe(move) -> words, squares(move) -> [[r, c]]}.
 
 const $ = (id) => document.getElementById(id);
+
+// The moves made, in the address: "2.2.2_2.5.2" (toggle row.col.type), "5.1.R" (a capture),
+// "8.1.6.3" (a jump from.to).
+const moveText = (m) => (m.from ? [m.from.row, m.from.col, m.to.row, m.to.col] : [m.row, m.col, m.type ?? m.dir]).join(".");
+function moveOf(text) {
+  const p = text.split(".");
+  const n = p.map(Number);
+  if (p.length === 4) return {from: {row: n[0], col: n[1]}, to: {row: n[2], col: n[3]}};
+  return /^\d+$/.test(p[2]) ? {row: n[0], col: n[1], type: n[2]} : {row: n[0], col: n[1], dir: p[2]};
+}
+const validMoveText = (text) => /^\d+\.\d+\.(\d+\.\d+|[12LR])$/.test(text);
+
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export class PlayMode {
@@ -74,7 +86,14 @@ export class PlayMode {
     this.moves = [];
     this.undone = [];
     this.optimum = undefined;
-    await this.show([]);
+    // Moves from the address, once: as many as the library accepts.
+    const resumed = (this.resume ?? "").split("_").filter(validMoveText).map(moveOf);
+    this.resume = undefined;
+    if (resumed.length) {
+      const state = await this.call("playState", resumed);
+      this.moves = resumed.slice(0, state.refused ? state.refused.index : resumed.length);
+    }
+    await this.show(this.moves);
     this.optimum = (await this.call("solveFrom", [])).count;
     this.announce(this.optimum < 0 ? this.rules.unsolvable : this.state.goal ? "Already solved: no move needed." : "");
   }
@@ -116,6 +135,9 @@ export class PlayMode {
   async show(moves, message = "", state = undefined) {
     this.state = state ?? (await this.call("playState", moves));
     this.selected = null;
+    if (moves.length) this.page.state.moves = moves.map(moveText).join("_");
+    else delete this.page.state.moves;
+    this.page.save();
     this.page.editor.set(this.state.board);
     this.refreshMarks();
     $("play-count").textContent = `Moves: ${moves.length}`;
