@@ -11,6 +11,9 @@ const functions = {
   gen: boardsolve.gen,
   verify: boardsolve.verify,
   puzzles: boardsolve.puzzles,
+  playState: boardsolve.playState,
+  bestMove: boardsolve.bestMove,
+  solveFrom: boardsolve.solveFrom,
 };
 
 self.onmessage = async ({data: {id, fn, args}}) => {

@@ -168,8 +168,9 @@ test("captures: the board is a grid of rows of cells, used by keyboard; the cert
               ...[...row.children].map((cell) => `${cell.getAttribute("role")}:${cell.querySelectorAll("button").length}`)])};
   });
   assert.deepEqual(roles, {grid: "grid", rows: Array(3).fill(["row", "gridcell:1", "gridcell:1", "gridcell:1"])});
-  await page.keyboard.press("Tab");  // from the page's start: the brand, the four puzzles' links, the board
-  for (let i = 0; i < 5; ++i) await page.keyboard.press("Tab");
+  // From the page's start: the brand, the four puzzles' links, the Edit and Play buttons, the board.
+  await page.keyboard.press("Tab");
+  for (let i = 0; i < 7; ++i) await page.keyboard.press("Tab");
   assert.deepEqual(await tabStop(page), {at: [1, 1], focused: true, stops: 1, label: "row 1, column 1: empty"});
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Space");
@@ -353,8 +354,10 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   // A double step leaves an en passant square, which changes the value: black takes c2-c4 at
   // once (examples/pawnchess/chess/en-passant.in, case 1).
   const before = [".....", ".p...", "...p.", ".....", "P.P..", "....."];
+  // Another board after '#' of the same page: the page loads it afresh.
+  const reloaded = page.waitForEvent("load");
   await page.goto(`${origin}/pawnchess.html#board=${before.join("/")}&rules=chess`);
-  await page.reload();
+  await reloaded;
   await page.waitForFunction(() => document.querySelector("#kind option"));
   assert.equal(await page.inputValue("#rules"), "chess", "the rules from the address");
   await solve(page);

@@ -17,6 +17,7 @@ export class BoardEditor {
     this.marks = {};    // className -> what a screen reader hears of it, from mark()
     this.focus = [0, 0];
     this.painting = null;
+    this.locked = false;  // true in play mode: the keys that set a square do nothing
     element.setAttribute("role", "grid");
     element.addEventListener("keydown", (e) => this.key(e));
     window.addEventListener("pointerup", () => (this.painting = null));
@@ -29,6 +30,7 @@ export class BoardEditor {
     const cols = rows.length ? rows[0].length : 0;
     const cell = Math.max(18, Math.min(44, Math.floor(520 / Math.max(rows.length, cols, 1))));
     this.element.style.setProperty("--cell", `${cell}px`);
+    this.element.style.setProperty("--cols", String(Math.max(cols, 1)));
     this.element.setAttribute("aria-rowcount", String(rows.length));
     this.element.setAttribute("aria-colcount", String(cols));
     this.focus = [Math.max(0, Math.min(this.focus[0], rows.length - 1)), Math.max(0, Math.min(this.focus[1], cols - 1))];
@@ -151,7 +153,7 @@ export class BoardEditor {
       return;
     }
     const symbol = this.puzzle.keys?.[e.key];
-    if (symbol !== undefined && this.puzzle.fixed(r, c) === null) {
+    if (symbol !== undefined && !this.locked && this.puzzle.fixed(r, c) === null) {
       this.setSymbol(r, c, symbol);
       e.preventDefault();
     }

@@ -1,6 +1,7 @@
 // Pawn captures (CodeChef ADAPWN): the page's description of the puzzle.
 import {startPage} from "./page.js";
 
+const at = (r, c) => (m) => m.row === r + 1 && m.col === c + 1;
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export const captures = {
@@ -8,6 +9,7 @@ export const captures = {
   maxRows: 100,
   maxCols: 100,
   defaultSize: [6, 6],
+  example: ["...OOO", "O...OO", "...O.O", ".O.OOO", "...OO.", "O.OOOO"],
   symbols: [".", "O"],
   names: {".": "empty", "O": "pawn"},
   glyphs: {".": "", "O": "♟"},
@@ -18,6 +20,26 @@ export const captures = {
   toText: (rows) => `1\n${rows.length} ${rows[0].length}\n${rows.join("\n")}\n`,
   options: () => ({}),
   textAnswers: true,
+  // A click picks a pawn that can capture, the next one the pawn it takes (diagonally above).
+  play: {
+    help: "Play: click a pawn (or Enter on it), then the pawn it takes, up and left or up and right. " +
+        "The game ends when no pawn attacks another.",
+    unsolvable: "",
+    stuck: "No capture is left.",
+    click(play, r, c) {
+      const s = play.selected?.at;
+      if (s && r === s[0] - 1 && Math.abs(c - s[1]) === 1)
+        return {move: {row: s[0] + 1, col: s[1] + 1, dir: c < s[1] ? "L" : "R"}};
+      const mine = play.state.legal.filter(at(r, c));
+      if (mine.length)
+        return {select: [r, c], targets: mine.map((m) => [r - 1, m.dir === "L" ? c - 1 : c + 1]),
+                said: `The pawn on (${r + 1},${c + 1}) is selected: click the pawn it takes.`};
+      return {move: {row: r + 1, col: c + 1, dir: "L"}};  // not a capture: the library says why
+    },
+    marks: () => ({}),
+    describe: (m) => `the pawn on (${m.row},${m.col}) takes (${m.row - 1},${m.dir === "L" ? m.col - 1 : m.col + 1})`,
+    squares: (m) => [[m.row - 1, m.col - 1], [m.row - 2, m.dir === "L" ? m.col - 2 : m.col]],
+  },
   summary: (c) => {
     const {forced, matching} = c.certificate;
     return `${plural(c.count, "capture")}: ${forced.length} forced + ${matching.length} for a matching of disjoint attacks, so no fewer can do.`;

@@ -3,14 +3,22 @@
 // the board in the page address. A puzzle module (captures.js, ...) passes its `puzzle`
 // description; pawnchess.js adds its move table through the `render` hook.
 import {BoardEditor} from "./board_editor.js";
+import {PlayMode} from "./play.js";
 import {SolverClient} from "./solver_client.js";
 import {Stepper} from "./stepper.js";
 import {readState, writeState} from "./url_state.js";
 
 const $ = (id) => document.getElementById(id);
 
+/// The description (<desc>) of an SVG picture of the library, "" if none.
+function described(svg) {
+  if (!svg) return "";
+  const desc = new DOMParser().parseFromString(svg, "text/html").querySelector("desc");
+  return desc ? desc.textContent.trim() : "";
+}
+
 /// `puzzle`: {name, square (one size for rows and columns), minSide, maxRows, maxCols,
-/// defaultSize, blank(rows, cols, state) -> rows, toText(rows, state) -> judge text,
+/// defaultSize, example? (the board of the first view), play? (play mode: play.js), blank(rows, cols, state) -> rows, toText(rows, state) -> judge text,
 /// options(state), genOptions(state)? (gen's options beyond seed, size and kind), symbols,
 /// names, glyphs, keys, dark(r, c), fixed(r, c), summary(case), stepLabel(case, k, n),
 /// render(page, case)?, onSquare(page, r, c)?, restore(page, source)? (what goes with a board,
@@ -29,7 +37,10 @@ export class Page {
     this.client = new SolverClient((line) => (this.status(line.trim())));
     this.editor = new BoardEditor($("board"), puzzle, {
       onChange: (rows) => this.edited(rows),
-      onSquare: (r, c) => (puzzle.onSquare ? puzzle.onSquare(this, r, c) : false),
+      onSquare: (r, c) => {
+        if (this.play?.active) return this.play.click(r, c), true;
+        return puzzle.onSquare ? puzzle.onSquare(this, r, c) : false;
+      },
     });
     // Frame 0 is the whole solution; frame k + 1 the board after k moves.
     this.stepper = new Stepper($("stepper"), (k, n) =>
@@ -59,8 +70,21 @@ export class Page {
     $("solve").addEventListener("click", () => this.solve());
     $("cancel").addEventListener("click", () => this.client.cancel());
 
+    document.querySelector(`nav a[href="${p.name}.html"]`)?.setAttribute("aria-current", "page");
+    // A link to this page with another board after '#' (the address writes itself by
+    // replaceState, which fires no hashchange).
+    window.addEventListener("hashchange", () => location.reload());
+    this.editHelp = $("edit-help").textContent;
+    if (p.play) {
+      this.play = new PlayMode(this);
+      $("mode-row").hidden = false;
+      $("play-type-row").hidden = !p.play.typeChoice;
+      $("mode-edit").addEventListener("click", () => this.setMode(false));
+      $("mode-play").addEventListener("click", () => this.setMode(true));
+    }
+
     const saved = readState();
-    const rows = saved.board && this.valid(saved.board) ? saved.board : p.blank(...p.defaultSize, saved);
+    const rows = saved.board && this.valid(saved.board) ? saved.board : p.example ?? p.blank(...p.defaultSize, saved);
     this.state = {...saved, board: rows};
     this.setBoard(rows);
     if (p.restore) {
@@ -76,6 +100,23 @@ export class Page {
       this.fail("solve-error", `boardsolve could not start: ${e.message}`);
     }
     if (saved.solve !== undefined) this.solve();
+    if (this.play && saved.mode === "play") {
+      this.play.resume = saved.moves;
+      await this.setMode(true);
+    }
+  }
+
+  /// Play mode (true) or edit mode; the address keeps it.
+  async setMode(play) {
+    this.editor.locked = play;
+    if (play) {
+      this.state.mode = "play";
+    } else {
+      delete this.state.mode;
+      delete this.state.moves;
+    }
+    this.save();
+    await this.play.setActive(play);
   }
 
   valid(rows) {
@@ -105,9 +146,11 @@ export class Page {
     this.puzzle.edited?.(this);
     this.state.board = rows;
     delete this.state.solve;
+    delete this.state.moves;
     this.save();
     $("result").hidden = true;
     this.stepper.stop();
+    if (this.play?.active) this.play.start();  // a board generated or loaded: a new game
   }
 
   save() {
@@ -214,6 +257,10 @@ export class Page {
     $("explanation").open = !solved;
     $("certificate-box").hidden = !svg.certificate;
     $("certificate").innerHTML = svg.certificate ?? "";
+    // The library's own words under its pictures: why no fewer moves do, or why none does.
+    $("certificate-text").textContent = described(svg.certificate);
+    $("why-text").textContent = solved ? "" : described(svg.solution);
+    $("why-text").hidden = solved || !$("why-text").textContent;
     this.status("");
     if (!this.puzzle.textAnswers) return;
     const answer = await this.run("solve-error", "solve", this.puzzle.name, text, options);

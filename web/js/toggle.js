@@ -1,11 +1,16 @@
 // The toggle board (TopCoder SRM 581 "YetAnotherBoardGame"): the page's description.
 import {startPage} from "./page.js";
 
+const $ = (id) => document.getElementById(id);
+const at = (r, c) => (m) => m.row === r + 1 && m.col === c + 1;
+
 export const toggle = {
   name: "toggle",
   maxRows: 24,
   maxCols: 24,
-  defaultSize: [5, 5],
+  // Every 6 x 6 board has a solution, so the generator's boards at the first size do.
+  defaultSize: [6, 6],
+  example: ["BWBBWB", "WWWWWW", "BWBWWB", "BBBBWW", "BWBBWB", "BBWBBW"],
   symbols: ["B", "W"],
   names: {B: "black", W: "white"},
   glyphs: {B: "", W: ""},
@@ -16,6 +21,26 @@ export const toggle = {
   toText: (rows) => `1\n${rows.length} ${rows[0].length}\n${rows.join("\n")}\n`,
   options: () => ({}),
   textAnswers: true,
+  // A click presses the square with the type its row or column has, or the chosen type where
+  // both are free; the library refuses a press that mixes types.
+  play: {
+    help: "Play: click a square (or Enter on it) to press it: type 1 toggles its four neighbours, type 2 them " +
+        "and itself. A row or column keeps the type of its first press; undo takes a press back.",
+    typeChoice: true,
+    unsolvable: "No set of moves makes this board all black (the answer is -1); presses can still be tried.",
+    stuck: "No plan that keeps the presses made turns the board all black: undo a press.",
+    click(play, r, c) {
+      const here = play.state.legal.filter(at(r, c));
+      const chosen = Number($("play-type").value);
+      const fixed = play.state.rowTypes[r] || play.state.colTypes[c];
+      const type = here.length === 1 ? here[0].type : here.length ? chosen : fixed || chosen;
+      return {move: {row: r + 1, col: c + 1, type}};
+    },
+    marks: (play) => Object.fromEntries([1, 2].map((t) =>
+        [`pressed-${t}`, play.moves.filter((m) => m.type === t).map((m) => [m.row - 1, m.col - 1])])),
+    describe: (m) => `press row ${m.row}, column ${m.col}, type ${m.type}`,
+    squares: (m) => [[m.row - 1, m.col - 1]],
+  },
   summary: (c) =>
     c.solvable ? `${c.count} move${c.count === 1 ? "" : "s"} make the board all black (-1 would mean none can).`
                : "-1: no set of moves makes this board all black (see the explanation below).",

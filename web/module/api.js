@@ -265,3 +265,48 @@ export async function version() {
   await load();
   return (await modulePromise).version();
 }
+
+// Playing by hand: a game is the first board of `input` (the judge's text) and the moves made
+// on it, 1-based: toggle {row, col, type}, captures {row, col, dir: "L" or "R"}, kingjump
+// {from: {row, col}, to: {row, col}}. The library replays the moves on every call.
+const playable = ["toggle", "srm581", "captures", "adapwn", "kingjump", "winchk"];
+
+function game(puzzle, input, moves) {
+  if (!playable.includes(String(puzzle))) fail(RangeError, `${puzzle} is not played by hand here (${playable.join(", ")})`);
+  if (typeof input != "string") fail(TypeError, "input must be a string");
+  if (!Array.isArray(moves)) fail(TypeError, "moves must be an array");
+  const whole = (v) => Number.isInteger(v);
+  const square = (s) => s && whole(s.row) && whole(s.col);
+  for (const m of moves)
+    if (!(m && typeof m == "object" && (square(m) || (square(m.from) && square(m.to)))))
+      fail(TypeError, `not a move: ${JSON.stringify(m)}`);
+  return [String(puzzle), input, moves];
+}
+
+async function played(fn, args) {
+  await load();
+  const r = (await modulePromise)[fn](...args);
+  if (r.error !== undefined) fail(Error, r.error);
+  return r;
+}
+
+/// The game after `moves`: {board (rows of the input's symbols), played (moves made), goal,
+/// legal (every legal move), refused ({index, reason}: the first move refused, with the
+/// library's reason; null if none was), and toggle's rowTypes and colTypes (0: free, else the
+/// type its moves have) or kingjump's trail (the squares of the king that jumped)}.
+export async function playState(puzzle, input, moves = []) {
+  return played("playState", game(puzzle, input, moves));
+}
+
+/// The library's best next move after `moves` (one move of an optimal answer), or null at the
+/// goal or where no move leads to it.
+export async function bestMove(puzzle, input, moves = []) {
+  return (await played("bestMove", game(puzzle, input, moves))).move;
+}
+
+/// The rest of an optimal answer after `moves`: {count, moves}, count -1 if no continuation of
+/// the moves made reaches the goal.
+export async function solveFrom(puzzle, input, moves = []) {
+  const {count, moves: rest} = await played("solveFrom", game(puzzle, input, moves));
+  return {count, moves: rest};
+}

@@ -1,0 +1,311 @@
+// The JavaScript module's binding for playing by hand (toggle, captures, kingjump): a game is
+// the first board of a judge's text and the moves made on it, replayed by the library's
+// play() on every call, so the page holds no rules. Squares are 1-based, as in the judges'
+// formats. A toggle move is {row, col, type}, a capture {row, col, dir: "L" or "R"}, a jump
+// {from: {row, col}, to: {row, col}}.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+#include <fmt/format.h>
+
+#include "boardsolve/captures.hpp"
+#include "boardsolve/kingjump.hpp"
+#include "boardsolve/toggle.hpp"
+
+namespace boardsolve::web {
+namespace {
+
+using emscripten::val;
+
+int number(const val& v, const char* field) {
+  return v[field].as<int>();
+}
+
+val square_val(int row, int col) {
+  val s = val::object();
+  s.set("row", row + 1);
+  s.set("col", col + 1);
+  return s;
+}
+
+template <class Move, class Convert>
+val list_of(const std::vector<Move>& moves, Convert convert) {
+  val list = val::array();
+  for (const Move& m : moves) list.call<void>("push", convert(m));
+  return list;
+}
+
+std::string where(const parse_error& e) {
+  return fmt::format("{}:{}: {}", e.line, e.column, e.message);
+}
+
+// The first board of a text of cases, or why there is none.
+template <class Board>
+std::variant<Board, std::string> first_case(parse_result<std::vector<Board>> parsed) {
+  if (const auto* e = std::get_if<parse_error>(&parsed)) return where(*e);
+  auto& boards = std::get<std::vector<Board>>(parsed);
+  if (boards.empty()) return std::string("the text holds no board");
+  return std::move(boards.front());
+}
+
+struct toggle_game {
+  using state = toggle::play_state;
+  using move = toggle::move;
+  static std::vector<move> legal(const state& s) { return toggle::legal_moves(s); }
+  static std::string why(const state& s, const move& m) { return toggle::why_illegal(s, m); }
+  static state after(const state& s, const move& m) { return toggle::play(s, m); }
+  static bool goal(const state& s) { return toggle::is_goal(s); }
+  static std::optional<move> best(const state& s) { return toggle::best_move(s); }
+  static std::variant<state, std::string> start(const std::string& text) {
+    auto b = first_case(toggle::parse_instances(text));
+    if (auto* e = std::get_if<std::string>(&b)) return std::move(*e);
+    return toggle::start_play(std::get<toggle::board>(b));
+  }
+  static move move_of(const val& v) {
+    return {number(v, "row") - 1, number(v, "col") - 1,
+            number(v, "type") == 2 ? toggle::move_type::solid : toggle::move_type::hollow};
+  }
+  static bool well_formed(const val& v) {
+    const int t = number(v, "type");
+    return t == 1 || t == 2;
+  }
+  static val val_of(const move& m) {
+    val v = square_val(m.row, m.col);
+    v.set("type", static_cast<int>(m.type));
+    return v;
+  }
+  static std::vector<std::string> rows(const state& s) {
+    std::vector<std::string> out;
+    for (int r = 0; r < s.now.rows; ++r) {
+      std::string row;
+      for (int c = 0; c < s.now.cols; ++c) row += s.now(r, c) ? 'W' : 'B';
+      out.push_back(row);
+    }
+    return out;
+  }
+  static std::pair<int, std::vector<move>> rest(const state& s) {
+    toggle::solution rest = toggle::solve_from(s);
+    return {rest.count, std::move(rest.moves)};
+  }
+  static void describe(const state& s, val& out) {
+    out.set("rowTypes", list_of(s.row_types, [](std::uint8_t t) { return int{t}; }));
+    out.set("colTypes", list_of(s.col_types, [](std::uint8_t t) { return int{t}; }));
+  }
+};
+
+struct captures_game {
+  using state = captures::board;
+  using move = captures::capture;
+  static std::vector<move> legal(const state& s) { return captures::legal_moves(s); }
+  static std::string why(const state& s, const move& m) { return captures::why_illegal(s, m); }
+  static state after(const state& s, const move& m) { return captures::play(s, m); }
+  static bool goal(const state& s) { return captures::is_goal(s); }
+  static std::optional<move> best(const state& s) { return captures::best_move(s); }
+  static std::variant<state, std::string> start(const std::string& text) {
+    return first_case(captures::parse_instances(text));
+  }
+  static move move_of(const val& v) {
+    return {
+        number(v, "row") - 1, number(v, "col") - 1,
+        v["dir"].as<std::string>() == "L" ? captures::direction::left : captures::direction::right};
+  }
+  static bool well_formed(const val& v) {
+    const std::string dir = v["dir"].as<std::string>();
+    return dir == "L" || dir == "R";
+  }
+  static val val_of(const move& m) {
+    val v = square_val(m.row, m.col);
+    v.set("dir", std::string(1, static_cast<char>(m.dir)));
+    return v;
+  }
+  static std::vector<std::string> rows(const state& b) {
+    std::vector<std::string> out;
+    for (int r = 0; r < b.rows; ++r) {
+      std::string row;
+      for (int c = 0; c < b.cols; ++c) row += b(r, c) ? 'O' : '.';
+      out.push_back(row);
+    }
+    return out;
+  }
+  static std::pair<int, std::vector<move>> rest(const state& b) {
+    captures::solution s = captures::solve(b);
+    return {static_cast<int>(s.captures.size()), std::move(s.captures)};
+  }
+  static void describe(const state&, val&) {}
+};
+
+struct kingjump_game {
+  using state = kingjump::play_state;
+  using move = kingjump::jump;
+  static std::vector<move> legal(const state& s) { return kingjump::legal_moves(s); }
+  static std::string why(const state& s, const move& m) { return kingjump::why_illegal(s, m); }
+  static state after(const state& s, const move& m) { return kingjump::play(s, m); }
+  static bool goal(const state& s) { return kingjump::is_goal(s); }
+  static std::optional<move> best(const state& s) { return kingjump::best_move(s); }
+  static std::variant<state, std::string> start(const std::string& text) {
+    auto b = kingjump::parse_instance(text);
+    if (const auto* e = std::get_if<parse_error>(&b)) return where(*e);
+    return state{std::get<kingjump::board>(std::move(b)), {}};
+  }
+  static kingjump::square square_of(const val& v) {
+    return {number(v, "row") - 1, number(v, "col") - 1};
+  }
+  static move move_of(const val& v) { return {square_of(v["from"]), square_of(v["to"])}; }
+  static bool well_formed(const val&) { return true; }
+  static val val_of(const move& j) {
+    val v = val::object();
+    v.set("from", square_val(j.from.row, j.from.col));
+    v.set("to", square_val(j.to.row, j.to.col));
+    return v;
+  }
+  static std::vector<std::string> rows(const state& s) {
+    std::vector<std::string> out;
+    for (int r = 0; r < s.now.rows; ++r) {
+      std::string row;
+      for (int c = 0; c < s.now.cols; ++c) row += static_cast<char>(s.now(r, c));
+      out.push_back(row);
+    }
+    return out;
+  }
+  // The jumps of best_move() one by one: the trail of the jumping king, or of the first king
+  // that takes every checker before a jump.
+  static std::pair<int, std::vector<move>> rest(state s) {
+    std::vector<move> jumps;
+    while (const auto j = kingjump::best_move(s)) {
+      jumps.push_back(*j);
+      s = kingjump::play(s, *j);
+    }
+    if (!kingjump::is_goal(s)) return {-1, {}};
+    return {static_cast<int>(jumps.size()), std::move(jumps)};
+  }
+  static void describe(const state& s, val& out) {
+    out.set("trail",
+            list_of(s.trail, [](const kingjump::square& q) { return square_val(q.row, q.col); }));
+  }
+};
+
+// The game after `moves`, the first refused move stopping the replay: its index and the
+// library's reason.
+template <class Game>
+struct replayed {
+  typename Game::state state;
+  int played = 0;
+  std::optional<std::pair<int, std::string>> refused;
+};
+
+template <class Game>
+std::variant<replayed<Game>, std::string> replay(const std::string& text, const val& moves) {
+  auto start = Game::start(text);
+  if (auto* e = std::get_if<std::string>(&start)) return std::move(*e);
+  replayed<Game> r{std::get<typename Game::state>(std::move(start)), 0, std::nullopt};
+  const int n = moves["length"].as<int>();
+  for (; r.played < n; ++r.played) {
+    const val m = moves[r.played];
+    std::string why = Game::well_formed(m) ? Game::why(r.state, Game::move_of(m))
+                                           : std::string("not a move of this puzzle");
+    if (!why.empty()) {
+      r.refused = {r.played, std::move(why)};
+      break;
+    }
+    r.state = Game::after(r.state, Game::move_of(m));
+  }
+  return r;
+}
+
+val error_val(const std::string& message) {
+  val out = val::object();
+  out.set("error", message);
+  return out;
+}
+
+template <class Game>
+val state_of(const std::string& text, const val& moves) {
+  auto r = replay<Game>(text, moves);
+  if (auto* e = std::get_if<std::string>(&r)) return error_val(*e);
+  const auto& game = std::get<replayed<Game>>(r);
+  val out = val::object();
+  val rows = val::array();
+  for (const std::string& row : Game::rows(game.state)) rows.call<void>("push", row);
+  out.set("board", rows);
+  out.set("played", game.played);
+  out.set("goal", Game::goal(game.state));
+  out.set("legal", list_of(Game::legal(game.state), Game::val_of));
+  if (game.refused) {
+    val refused = val::object();
+    refused.set("index", game.refused->first);
+    refused.set("reason", game.refused->second);
+    out.set("refused", refused);
+  } else {
+    out.set("refused", val::null());
+  }
+  Game::describe(game.state, out);
+  return out;
+}
+
+template <class Game>
+val best_of(const std::string& text, const val& moves) {
+  auto r = replay<Game>(text, moves);
+  if (auto* e = std::get_if<std::string>(&r)) return error_val(*e);
+  val out = val::object();
+  const auto best = Game::best(std::get<replayed<Game>>(r).state);
+  out.set("move", best ? Game::val_of(*best) : val::null());
+  return out;
+}
+
+template <class Game>
+val rest_of(const std::string& text, const val& moves) {
+  auto r = replay<Game>(text, moves);
+  if (auto* e = std::get_if<std::string>(&r)) return error_val(*e);
+  auto [count, rest] = Game::rest(std::get<replayed<Game>>(r).state);
+  val out = val::object();
+  out.set("count", count);
+  out.set("moves", list_of(rest, Game::val_of));
+  return out;
+}
+
+template <template <class> class Call>
+val dispatch(const std::string& puzzle, const std::string& text, const val& moves) {
+  if (puzzle == "toggle" || puzzle == "srm581") return Call<toggle_game>::run(text, moves);
+  if (puzzle == "captures" || puzzle == "adapwn") return Call<captures_game>::run(text, moves);
+  if (puzzle == "kingjump" || puzzle == "winchk") return Call<kingjump_game>::run(text, moves);
+  return error_val(fmt::format("{} cannot be played by hand here", puzzle));
+}
+
+template <class Game>
+struct state_call {
+  static val run(const std::string& t, const val& m) { return state_of<Game>(t, m); }
+};
+template <class Game>
+struct best_call {
+  static val run(const std::string& t, const val& m) { return best_of<Game>(t, m); }
+};
+template <class Game>
+struct rest_call {
+  static val run(const std::string& t, const val& m) { return rest_of<Game>(t, m); }
+};
+
+val play_state(const std::string& puzzle, const std::string& text, const val& moves) {
+  return dispatch<state_call>(puzzle, text, moves);
+}
+val best_move(const std::string& puzzle, const std::string& text, const val& moves) {
+  return dispatch<best_call>(puzzle, text, moves);
+}
+val solve_from(const std::string& puzzle, const std::string& text, const val& moves) {
+  return dispatch<rest_call>(puzzle, text, moves);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(boardsolve_play) {
+  emscripten::function("playState", &play_state);
+  emscripten::function("bestMove", &best_move);
+  emscripten::function("solveFrom", &solve_from);
+}
+
+}  // namespace boardsolve::web
