@@ -83,15 +83,20 @@ unsigned threads_of(long long threads) {
 }
 
 // The values of the options `puzzle` declares for `command` (every puzzle's are checked, as
-// the keywords are those of every puzzle); a puzzle that does not declare one ignores it.
-option_values declared_values_of(const puzzle_tool* puzzle, subcommand command,
-                                 const arguments& a) {
+// the keywords are those of every puzzle); in `refusal` the command line's words for the first
+// one given that only other puzzles take.
+option_values declared_values_of(const puzzle_tool* puzzle, subcommand command, const arguments& a,
+                                 std::string& refusal) {
   option_values values;
   for (const option_declaration* declared : declared_for(command)) {
     const std::string name = python_name(declared->name);
     auto value = declared_value(*declared, a[name.c_str()]);
-    if (value && puzzle && find_option(puzzle->options, declared->name, command))
-      values[std::string(declared->name)] = std::move(*value);
+    if (!value || !puzzle) continue;
+    if (std::string foreign = foreign_option(*puzzle, declared->name, command); !foreign.empty()) {
+      if (refusal.empty()) refusal = std::move(foreign);
+      continue;
+    }
+    values[std::string(declared->name)] = std::move(*value);
   }
   return values;
 }
@@ -100,8 +105,10 @@ option_values declared_values_of(const puzzle_tool* puzzle, subcommand command,
 // token in options.stop, which Ctrl-C requests (stoppable_call.hpp); an unknown puzzle gives
 // the command line's message and exit code 2.
 template <class Call>
-py::object run(const puzzle_tool* puzzle, const std::string& name, run_options options, Call call) {
+py::object run(const puzzle_tool* puzzle, const std::string& name, run_options options,
+               const std::string& refusal, Call call) {
   if (!puzzle) return result_of(unknown_puzzle(name));
+  if (!refusal.empty()) return result_of(usage_error(refusal));
   const tool_result result = call_stoppable([&](stop_token stop) {
     options.stop = std::move(stop);
     return call(*puzzle, options);
@@ -110,43 +117,48 @@ py::object run(const puzzle_tool* puzzle, const std::string& name, run_options o
 }
 
 // The options of a run that solves (solve, verify, show): the common ones and those that
-// `puzzle` declares for `command`.
-run_options solver_run_options(const puzzle_tool* puzzle, subcommand command, const arguments& a) {
+// `puzzle` declares for `command` (in `refusal`, one that only other puzzles take).
+run_options solver_run_options(const puzzle_tool* puzzle, subcommand command, const arguments& a,
+                               std::string& refusal) {
   run_options o;
   o.threads = threads_of(a.integer("threads"));
   o.json = a.flag("json");
-  o.values = declared_values_of(puzzle, command, a);
+  o.values = declared_values_of(puzzle, command, a, refusal);
   return o;
 }
 
 py::object solve(const arguments& a) {
   const std::string name = a.text("puzzle");
   const puzzle_tool* puzzle = find_puzzle(name);
-  run_options o = solver_run_options(puzzle, subcommand::solve, a);
+  std::string refusal;
+  run_options o = solver_run_options(puzzle, subcommand::solve, a, refusal);
   const text_file file = file_of(a["input"], a.text("name"), "input");
-  return run(puzzle, name, std::move(o), [&](const puzzle_tool& p, const run_options& with_stop) {
-    return p.solve(file, with_stop);
-  });
+  return run(
+      puzzle, name, std::move(o), refusal,
+      [&](const puzzle_tool& p, const run_options& with_stop) { return p.solve(file, with_stop); });
 }
 
 py::object verify(const arguments& a) {
   const std::string name = a.text("puzzle");
   const puzzle_tool* puzzle = find_puzzle(name);
-  run_options o = solver_run_options(puzzle, subcommand::verify, a);
+  std::string refusal;
+  run_options o = solver_run_options(puzzle, subcommand::verify, a, refusal);
   const text_file in = file_of(a["input"], a.text("input_name"), "input");
   const text_file out = file_of(a["output"], a.text("output_name"), "output");
   std::optional<text_file> jury;
   if (!a["answer"].is_none()) jury = file_of(a["answer"], a.text("answer_name"), "answer");
-  return run(puzzle, name, std::move(o), [&](const puzzle_tool& p, const run_options& with_stop) {
-    return p.verify(in, out, jury ? &*jury : nullptr, with_stop);
-  });
+  return run(puzzle, name, std::move(o), refusal,
+             [&](const puzzle_tool& p, const run_options& with_stop) {
+               return p.verify(in, out, jury ? &*jury : nullptr, with_stop);
+             });
 }
 
 py::object gen(const arguments& a) {
   const std::string name = a.text("puzzle");
   const puzzle_tool* puzzle = find_puzzle(name);
   run_options o;
-  o.values = declared_values_of(puzzle, subcommand::gen, a);
+  std::string refusal;
+  o.values = declared_values_of(puzzle, subcommand::gen, a, refusal);
   const py::handle seed = a["seed"];
   if (!py::isinstance<py::int_>(seed)) throw py::type_error("seed must be int");
   try {
@@ -168,7 +180,7 @@ py::object gen(const arguments& a) {
       throw py::value_error(fmt::format("density must be from 0 to 1, found {}", density));
     o.density = density;
   }
-  return run(puzzle, name, std::move(o),
+  return run(puzzle, name, std::move(o), refusal,
              [](const puzzle_tool& p, const run_options& with_stop) { return p.gen(with_stop); });
 }
 
@@ -187,12 +199,13 @@ svg_mode svg_of(py::handle svg) {
 py::object show(const arguments& a) {
   const std::string name = a.text("puzzle");
   const puzzle_tool* puzzle = find_puzzle(name);
-  run_options o = solver_run_options(puzzle, subcommand::show, a);
+  std::string refusal;
+  run_options o = solver_run_options(puzzle, subcommand::show, a, refusal);
   o.svg = svg_of(a["svg"]);
   const text_file file = file_of(a["input"], a.text("name"), "input");
-  return run(puzzle, name, std::move(o), [&](const puzzle_tool& p, const run_options& with_stop) {
-    return p.show(file, with_stop);
-  });
+  return run(
+      puzzle, name, std::move(o), refusal,
+      [&](const puzzle_tool& p, const run_options& with_stop) { return p.show(file, with_stop); });
 }
 
 py::list puzzles(py::handle puzzle_type) {

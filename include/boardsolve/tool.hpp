@@ -223,6 +223,10 @@ const puzzle_tool* find_puzzle(std::string_view name);
 /// Usage error "unknown puzzle 'x'; did you mean 'y'?" followed by the list of puzzles.
 tool_result unknown_puzzle(std::string_view name);
 
+/// "" if `puzzle` declares the option `name` for `command`; else the refusal every face gives
+/// when it is set, e.g. "--memory is an option of pawnchess solve, not of toggle".
+std::string foreign_option(const puzzle_tool& puzzle, std::string_view name, subcommand command);
+
 /// The closest of `candidates` to `word` within a small edit distance, if any.
 std::optional<std::string_view> did_you_mean(std::string_view word,
                                              std::span<const std::string_view> candidates);

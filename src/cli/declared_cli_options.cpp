@@ -109,15 +109,10 @@ option_values declared_cli_options::values_for(const puzzle_tool& puzzle) const 
 }
 
 std::string declared_cli_options::refusal_for(const puzzle_tool& puzzle) const {
-  for (const added& a : added_) {
-    if (a.option->count() == 0 || find_option(puzzle.options, a.name, command_)) continue;
-    std::string owners;
-    for (const puzzle_tool* other : puzzle_table())
-      if (find_option(other->options, a.name, command_))
-        owners += fmt::format("{}{}", owners.empty() ? "" : ", ", other->name);
-    return fmt::format("--{} is an option of {} {}, not of {}", a.name, owners, name_of(command_),
-                       puzzle.name);
-  }
+  for (const added& a : added_)
+    if (a.option->count() > 0)
+      if (std::string refusal = foreign_option(puzzle, a.name, command_); !refusal.empty())
+        return refusal;
   return {};
 }
 

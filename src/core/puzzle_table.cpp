@@ -73,4 +73,14 @@ tool_result unknown_puzzle(std::string_view name) {
   return usage_error(message);
 }
 
+std::string foreign_option(const puzzle_tool& puzzle, std::string_view name, subcommand command) {
+  if (find_option(puzzle.options, name, command)) return {};
+  std::string owners;
+  for (const puzzle_tool* other : puzzle_table())
+    if (find_option(other->options, name, command))
+      owners += fmt::format("{}{}", owners.empty() ? "" : ", ", other->name);
+  return fmt::format("--{} is an option of {} {}, not of {}", name, owners, name_of(command),
+                     puzzle.name);
+}
+
 }  // namespace boardsolve

@@ -86,6 +86,29 @@ def test_declared_choices_are_checked_in_the_command_line_words():
             call(owner, *files, **{name.replace("-", "_"): 1})
 
 
+def test_another_puzzles_option_is_refused_as_the_command_line_refuses_it():
+    values = {"choice": None, "flag": True, "integer": 1, "memory-size": "64M", "text": "4x4"}
+    refused = 0
+    for owner, sub, name, kind, choices in declared():
+        if sub not in FUNCTIONS or owner == "common":
+            continue
+        files = {"solve": ["1\n"], "show": ["1\n"], "verify": ["1\n", "1\n"], "gen": []}[sub]
+        value = choices[0] if kind == "choice" else values[kind]
+        for other in ["captures", "kingjump", "pawnchess", "toggle"]:
+            if other == owner or any(o == other and s == sub and n == name
+                                     for o, s, n, _, _ in declared()):
+                continue
+            r = FUNCTIONS[sub](other, *files, **{name.replace("-", "_"): value})
+            flag = [f"--{name}"] if kind == "flag" else [f"--{name}", str(value)]
+            cli = run_cli([sub, other, *flag] + (["-"] * len(files) if sub != "verify" else []),
+                          files[0].encode() if files and sub != "verify" else b"")
+            assert r.exit_code == 2 and f"--{name} is an option of" in r.err, (other, sub, name)
+            if sub != "verify":
+                assert (cli[0], cli[2].decode()) == (r.exit_code, r.err), (other, sub, name)
+            refused += 1
+    assert refused >= 10
+
+
 def test_unknown_keywords_and_positionals_are_type_errors():
     with pytest.raises(TypeError, match="no_such_option"):
         boardsolve.solve("captures", "1\n1\n.\n", no_such_option=1)
