@@ -1,0 +1,30 @@
+// The long runs of known_values_test.cpp: nullities up to n = 1000, and every published
+// A075464 value the enumeration limit allows. Label slow (ctest -L slow).
+#include <gtest/gtest.h>
+
+#include "boardsolve/lightsout.hpp"
+#include "lightsout/known_values.hpp"
+#include "lightsout/sutner.hpp"
+
+namespace boardsolve::lightsout {
+namespace {
+
+TEST(LightsoutSlowValues, TheChaseAndSutnersGcdAgreeOnTheNullityUpTo1000) {
+  const auto gcd = testing::sutner_nullities(1000);
+  for (int n = 151; n <= 1000; ++n)
+    ASSERT_EQ(nullity(n, n, plus, topology::plane), gcd[static_cast<std::size_t>(n)]) << n;
+}
+
+TEST(LightsoutSlowValues, EveryPublishedA075464ValueWithinTheEnumerationLimit) {
+  for (int n = 1; n <= static_cast<int>(testing::a075464.size()); ++n) {
+    board b{bit_grid(n, n), plus, topology::plane};
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) b.lights.flip(r, c);
+    const solution s = solve(b);
+    if (s.result == outcome::refused) continue;
+    ASSERT_EQ(s.count, testing::a075464[static_cast<std::size_t>(n - 1)]) << n;
+  }
+}
+
+}  // namespace
+}  // namespace boardsolve::lightsout

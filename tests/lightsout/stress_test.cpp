@@ -1,0 +1,122 @@
+// Differential stress tests, fixed seeds: solve = brute force on every board of every shape of
+// up to 12 cells, for several stencils on the plane and the torus; solve = baseline = brute on
+// random boards up to 20 cells and solve = baseline up to 9 x 9; every answer through verify.
+#include <gtest/gtest.h>
+
+#include <array>
+
+#include "boardsolve/lightsout.hpp"
+
+namespace boardsolve::lightsout {
+namespace {
+
+std::string describe(const board& b) {
+  return format_instances({&b, 1});
+}
+
+// solve's count, after checking its answer: verify accepts it and the count is its presses'.
+long long checked_solve(const board& b, const std::string& label) {
+  const solution s = solve(b);
+  EXPECT_TRUE(s.result == outcome::optimal || s.result == outcome::unsolvable) << label;
+  EXPECT_EQ(verify(b, s), "") << label;
+  return s.count;
+}
+
+// The stencils tried: the two classic ones, one that chases upside down, two that chase only
+// by elimination, and masks without the cell itself or with a single cell.
+constexpr std::array<stencil, 7> stencils = {plus,
+                                             cross,
+                                             stencil{0b111'010'010},
+                                             stencil{0b111'000'111},
+                                             stencil{0b101'010'101},
+                                             stencil{0b011'110'010},
+                                             stencil{0b000'010'000}};
+
+TEST(LightsoutStress, EveryBoardOfEveryShapeUpToTwelveCellsAgainstTheBruteForce) {
+  long long boards = 0, unsolvable = 0;
+  for (const stencil s : stencils)
+    for (const topology t : {topology::plane, topology::torus})
+      for (int rows = 1; rows <= 12; ++rows)
+        for (int cols = 1; rows * cols <= 12; ++cols) {
+          if (t == topology::torus && (rows < 3 || cols < 3)) continue;
+          const std::vector<long long> optima = brute_optima(rows, cols, s, t);
+          for (std::size_t lights = 0; lights < optima.size(); ++lights) {
+            board b{bit_grid(rows, cols), s, t};
+            for (int i = 0; i < rows * cols; ++i)
+              if (lights >> i & 1) b.lights.flip(i / cols, i % cols);
+            const std::string label = describe(b);
+            ASSERT_EQ(checked_solve(b, label), optima[lights]) << label;
+            if (lights % 7 == 0) {
+              ASSERT_EQ(solve_baseline(b), optima[lights]) << label;
+            }
+            unsolvable += optima[lights] == no_solution;
+            ++boards;
+          }
+        }
+  // 7 stencils x (35978 plane boards + 3 x 3, 3 x 4 and 4 x 3 tori: 512 + 2 x 4096).
+  EXPECT_EQ(boards, 7 * (35978 + 512 + 2 * 4096));
+  EXPECT_GT(unsolvable, boards / 10);  // the certificates were exercised
+}
+
+board random_board(rng& random, int max_side_here, stencil s, topology t) {
+  const int lo = t == topology::torus ? 3 : 1;
+  board b{bit_grid(random.between(lo, max_side_here), random.between(lo, max_side_here)), s, t};
+  const double density = random.uniform();
+  for (int r = 0; r < b.lights.rows; ++r)
+    for (int c = 0; c < b.lights.cols; ++c)
+      if (random.chance(density)) b.lights.flip(r, c);
+  return b;
+}
+
+stencil random_stencil(rng& random) {
+  if (random.chance(0.5)) return stencils[random.index_below(stencils.size())];
+  return stencil{static_cast<std::uint16_t>(random.below(512))};
+}
+
+TEST(LightsoutStress, SolveEqualsBaselineEqualsBruteOnRandomBoardsUpTo20Cells) {
+  rng random(1995);
+  int compared = 0;
+  for (int trial = 0; trial < 1500; ++trial) {
+    const topology t = random.chance(0.3) ? topology::torus : topology::plane;
+    board b = random_board(random, 5, random_stencil(random), t);
+    if (b.lights.rows * b.lights.cols > 20) continue;  // 2^20 press sets at most: seconds in all
+    const std::string label = "trial " + std::to_string(trial) + "\n" + describe(b);
+    const long long expected = solve_brute(b);
+    ++compared;
+    ASSERT_EQ(checked_solve(b, label), expected) << label;
+    ASSERT_EQ(solve_baseline(b), expected) << label;
+  }
+  EXPECT_GT(compared, 1000);
+}
+
+TEST(LightsoutStress, SolveEqualsBaselineOnRandomBoardsUpToNineByNine) {
+  rng random(2009);
+  int compared = 0;
+  for (int trial = 0; trial < 1500; ++trial) {
+    const topology t = random.chance(0.3) ? topology::torus : topology::plane;
+    board b = random_board(random, 9, random_stencil(random), t);
+    // Some masks leave up to 2^81 solutions (the empty one): keep the enumeration short.
+    if (nullity(b.lights.rows, b.lights.cols, b.shape, t) > 20) continue;
+    const std::string label = "trial " + std::to_string(trial) + "\n" + describe(b);
+    ASSERT_EQ(checked_solve(b, label), solve_baseline(b)) << label;
+    ++compared;
+  }
+  EXPECT_GT(compared, 1200);
+}
+
+TEST(LightsoutStress, WideBoardsAcrossWordBoundaries) {
+  // Rows of 63 to 130 columns: the shifts carry bits between words; the baseline eliminates.
+  rng random(64);
+  for (int trial = 0; trial < 40; ++trial) {
+    const topology t = trial % 2 ? topology::torus : topology::plane;
+    board b{bit_grid(random.between(3, 4), random.between(63, 130)), trial % 3 ? plus : cross, t};
+    for (int r = 0; r < b.lights.rows; ++r)
+      for (int c = 0; c < b.lights.cols; ++c)
+        if (random.chance(0.5)) b.lights.flip(r, c);
+    const std::string label = "trial " + std::to_string(trial);
+    ASSERT_EQ(checked_solve(b, label), solve_baseline(b)) << label;
+  }
+}
+
+}  // namespace
+}  // namespace boardsolve::lightsout
