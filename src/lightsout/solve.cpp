@@ -48,7 +48,7 @@ solution solve_space(const board& b, const detail::press_space& space,
     }
     s.reason = fmt::format(
         "the {} x {} board has 2^{} solutions; finding the fewest presses enumerates them, "
-        "which is limited to 2^{} solutions and 2^34 words of work (2^{} solutions of {} "
+        "which is limited to 2^{} solutions and 2^30 words of work (2^{} solutions of {} "
         "words each here); ask for any solution instead",
         b.lights.rows, b.lights.cols, s.nullity, max_enumerated_nullity, s.nullity,
         particular.words.size());

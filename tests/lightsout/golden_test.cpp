@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "boardsolve/lightsout.hpp"
+#include "lightsout/known_values.hpp"
 
 namespace boardsolve::lightsout {
 namespace {
@@ -143,6 +144,42 @@ TEST(LightsoutGolden, VerifyRejectsWrongAnswers) {
   EXPECT_EQ(verify(five, longer), "13 presses are claimed fewest, but 1 turn every light off");
   longer.result = outcome::any;
   EXPECT_EQ(verify(five, longer), "");
+}
+
+}  // namespace
+}  // namespace boardsolve::lightsout
+
+namespace boardsolve::lightsout {
+namespace {
+
+TEST(LightsoutGolden, PastTheEnumerationLimitSolveRefusesOrGivesAnySolution) {
+  // The all-lit 39 x 39 board has 2^32 solutions (A159257(39) = 32, Sutner's gcd agrees in
+  // known_values_test.cpp) of 39 words each: past max_enumeration_words.
+  board b{bit_grid(39, 39), plus, topology::plane};
+  for (int r = 0; r < 39; ++r)
+    for (int c = 0; c < 39; ++c) b.lights.flip(r, c);
+  const solution refused = solve(b);
+  EXPECT_EQ(refused.result, outcome::refused);
+  EXPECT_EQ(refused.nullity, 32);
+  EXPECT_EQ(refused.reason,
+            "the 39 x 39 board has 2^32 solutions; finding the fewest presses enumerates them, "
+            "which is limited to 2^34 solutions and 2^30 words of work (2^32 solutions of 39 "
+            "words each here); ask for any solution instead");
+  const solution any = solve(b, {.any = true});
+  EXPECT_EQ(any.result, outcome::any);
+  EXPECT_EQ(verify(b, any), "");
+  EXPECT_GE(any.count, testing::a075464[38]);  // 561, the fewest
+}
+
+TEST(LightsoutGolden, AStencilThatCannotChaseIsRefusedPastTheEliminationLimit) {
+  const board b{bit_grid(65, 64), stencil{0b111'000'111}, topology::plane};
+  const solution s = solve(b);
+  EXPECT_EQ(s.result, outcome::refused);
+  EXPECT_EQ(s.reason,
+            "the 65 x 64 board's stencil 111000111 reaches the row above and the row below "
+            "through more than the cell straight across, so it cannot be chased; elimination "
+            "over every cell handles at most 4096 cells");
+  EXPECT_EQ(nullity(65, 64, stencil{0b111'000'111}, topology::plane), -1);
 }
 
 }  // namespace

@@ -11,7 +11,7 @@ namespace {
 
 TEST(LightsoutSlowValues, TheChaseAndSutnersGcdAgreeOnTheNullityUpTo1000) {
   const auto gcd = testing::sutner_nullities(1000);
-  for (int n = 151; n <= 1000; ++n)
+  for (int n = 401; n <= 1000; ++n)
     ASSERT_EQ(nullity(n, n, plus, topology::plane), gcd[static_cast<std::size_t>(n)]) << n;
 }
 
