@@ -109,7 +109,8 @@ inline constexpr long long max_enumeration_words = 1LL << 30;
 inline constexpr long long max_eliminated_cells = 4096;
 
 struct solve_options {
-  bool any = false;  ///< give one solution, not the fewest, when the enumeration is too large
+  bool any = false;  ///< give one solution, not the fewest, past the work limit
+  long long max_work_words = max_enumeration_words;  ///< the work limit of the fewest presses
 };
 
 /// True if a press's reach into the row above is the cell above alone, so the presses of a
@@ -119,8 +120,9 @@ constexpr bool chases(stencil s) {
 }
 
 /// Light chasing (stencils that chase(), or chase upside down; else elimination over all
-/// cells, at most max_eliminated_cells) gives the solution
-/// space, whose kernel is enumerated in Gray-code order for the fewest presses.
+/// cells, at most max_eliminated_cells) gives the solution space; the fewest presses come
+/// from the Gray-code enumeration of its kernel, or from the information-set bound when that
+/// settles the board within the work limit (docs/algorithms/lightsout.md).
 /// Time O(k R C / 64 + k^3 / 64 + 2^nullity R C / 64), k = C (plane) or 2 C (torus) unknowns.
 solution solve(const board& b, const solve_options& options = {});
 /// The dimension of the kernel of the press matrix for this size and rule (no enumeration),

@@ -1,16 +1,23 @@
 // The production solver: the solution space by light chasing (or by elimination for the
 // stencils that do not chase either way up), then the fewest presses by enumerating the
 // kernel, or a certificate when there is no solution.
+#include <algorithm>
 #include <cassert>
 
 #include <fmt/format.h>
 
+#include "info_set_search.hpp"
 #include "kernel_minimum.hpp"
 #include "press_space.hpp"
 #include "stencil_ops.hpp"
 
 namespace boardsolve::lightsout {
 namespace {
+
+// Below this much work the Gray-code enumeration goes first; the kernel's press sets are kept
+// for the information-set search up to this many words (256 MB).
+constexpr long long small_enumeration_words = 1LL << 20;
+constexpr long long max_kernel_words = 1LL << 25;
 
 bool odd_overlap(const bit_grid& a, const bit_grid& b) {
   long long n = 0;
@@ -39,7 +46,25 @@ solution solve_space(const board& b, const detail::press_space& space,
   }
   bit_grid particular = detail::expand(b, space, space.particular, true);
   const long long work = detail::enumeration_words(s.nullity, particular);
-  if (s.nullity > max_enumerated_nullity || work > max_enumeration_words) {
+  const bool gray = s.nullity <= max_enumerated_nullity && work <= options.max_work_words;
+  const auto size = static_cast<long long>(particular.words.size());
+  std::vector<bit_grid> kernel;
+  if (gray || static_cast<long long>(s.nullity) * size <= max_kernel_words) {
+    kernel.reserve(space.kernel.size());
+    for (const auto& v : space.kernel) kernel.push_back(detail::expand(b, space, v, false));
+  }
+  std::optional<bit_grid> fewest;
+  if (gray && work <= small_enumeration_words) {
+    fewest = detail::gray_minimum(particular, kernel);
+  } else if (!kernel.empty() || s.nullity == 0) {
+    // The information-set bound first, listing no more solutions than the enumeration would;
+    // when it cannot settle the board with them, the enumeration (at most twice its work).
+    long long listed = std::max(1LL, options.max_work_words / size);
+    if (gray) listed = std::min(listed, 1LL << s.nullity);
+    fewest = detail::info_set_minimum(particular, kernel, listed);
+    if (!fewest && gray) fewest = detail::gray_minimum(particular, kernel);
+  }
+  if (!fewest) {
     if (options.any) {
       s.result = outcome::any;
       s.count = particular.count();
@@ -48,16 +73,14 @@ solution solve_space(const board& b, const detail::press_space& space,
     }
     s.reason = fmt::format(
         "the {} x {} board has 2^{} solutions; finding the fewest presses enumerates them, "
-        "which is limited to 2^{} solutions and 2^30 words of work (2^{} solutions of {} "
-        "words each here); ask for any solution instead",
-        b.lights.rows, b.lights.cols, s.nullity, max_enumerated_nullity, s.nullity,
-        particular.words.size());
+        "which is limited to 2^{} solutions and {} words of work (2^{} solutions of {} "
+        "words each here), and the information-set bound did not settle it within that work; "
+        "ask for any solution instead",
+        b.lights.rows, b.lights.cols, s.nullity, max_enumerated_nullity, options.max_work_words,
+        s.nullity, particular.words.size());
     return s;
   }
-  std::vector<bit_grid> kernel;
-  kernel.reserve(space.kernel.size());
-  for (const auto& v : space.kernel) kernel.push_back(detail::expand(b, space, v, false));
-  s.presses = detail::gray_minimum(particular, kernel);
+  s.presses = std::move(*fewest);
   s.count = s.presses.count();
   s.result = outcome::optimal;
   return s;

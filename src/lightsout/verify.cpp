@@ -2,6 +2,9 @@
 // enumerating the kernel (computed afresh) around the claimed presses.
 #include <fmt/format.h>
 
+#include <algorithm>
+
+#include "info_set_search.hpp"
 #include "kernel_minimum.hpp"
 #include "press_space.hpp"
 #include "stencil_ops.hpp"
@@ -9,7 +12,9 @@
 namespace boardsolve::lightsout {
 namespace {
 
-// The kernel's press sets of b, or nullopt past the limits.
+constexpr long long max_checked_kernel_words = 1LL << 25;
+
+// The kernel's press sets of b, or nullopt past max_checked_kernel_words.
 std::optional<std::vector<bit_grid>> kernel_sets(const board& b) {
   board dark{bit_grid(b.lights.rows, b.lights.cols), b.shape, b.wrap};
   bool turn = false;
@@ -25,9 +30,9 @@ std::optional<std::vector<bit_grid>> kernel_sets(const board& b) {
   } else {
     return std::nullopt;
   }
-  if (static_cast<int>(space.kernel.size()) > max_enumerated_nullity ||
-      detail::enumeration_words(static_cast<int>(space.kernel.size()), dark.lights) >
-          max_enumeration_words)
+  if (static_cast<long long>(space.kernel.size()) *
+          static_cast<long long>(dark.lights.words.size()) >
+      max_checked_kernel_words)
     return std::nullopt;
   std::vector<bit_grid> kernel;
   for (const auto& v : space.kernel) {
@@ -64,8 +69,18 @@ std::string verify(const board& b, const solution& s) {
         return fmt::format("after the presses, ({},{}) is still lit", r + 1, c + 1);
   if (s.result == outcome::any) return {};
   const auto kernel = kernel_sets(b);
-  if (!kernel) return "the solution space is too large to check minimality";
-  const long long fewest = detail::gray_minimum(s.presses, *kernel).count();
+  const int d = static_cast<int>(kernel ? kernel->size() : 0);
+  std::optional<bit_grid> smallest;
+  if (kernel && d <= max_enumerated_nullity &&
+      detail::enumeration_words(d, s.presses) <= max_enumeration_words) {
+    smallest = detail::gray_minimum(s.presses, *kernel);
+  } else if (kernel) {
+    smallest = detail::info_set_minimum(
+        s.presses, *kernel,
+        std::max(1LL, max_enumeration_words / static_cast<long long>(s.presses.words.size())));
+  }
+  if (!smallest) return "the solution space is too large to check minimality";
+  const long long fewest = smallest->count();
   if (fewest < s.count)
     return fmt::format("{} presses are claimed fewest, but {} turn every light off", s.count,
                        fewest);
