@@ -54,11 +54,11 @@ BENCHMARK_CAPTURE(bm_baseline, random, "random")
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(bm_solve, worst, "worst")
     ->RangeMultiplier(2)
-    ->Range(8, 64)
+    ->Range(8, 32)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(bm_baseline, worst, "worst")
     ->RangeMultiplier(2)
-    ->Range(8, 64)
+    ->Range(8, 32)
     ->Unit(benchmark::kMillisecond);
 // Solve alone, large boards (one solution where the solution space is too large to search).
 BENCHMARK_CAPTURE(bm_solve_any, large_random, "random")
