@@ -77,22 +77,47 @@ algo::gf2_bits chase(const board& b, bool with_lights, const algo::gf2_bits& x, 
   return residual;
 }
 
-press_space chase_space(const board& b) {
+bool one_chase_suffices(const board& b) {
+  return b.wrap == topology::plane && (b.shape.mask >> 6) == 0b010 && b.shape.has(0, -1) &&
+         b.shape.has(0, 1);
+}
+
+press_space chase_space(const board& b, bool one_chase) {
   const auto k = static_cast<std::size_t>(chase_unknowns(b));
+  const int cols = b.lights.cols;
   algo::gf2_dense_system system(k, k);
   // residual(x) = residual(0) + M x over GF(2); column j of M is the dark board's chase of
   // the unit vector j, and the presses turn every light off when M x = residual(0).
   const algo::gf2_bits constant = chase(b, true, algo::gf2_bits(k / 64 + 1, 0), nullptr);
   for (std::size_t e = 0; e < k; ++e)
     if (algo::gf2_get(constant, e)) system.flip(e, k);
-  algo::gf2_bits unit(k / 64 + 1, 0);
-  for (std::size_t j = 0; j < k; ++j) {
-    algo::gf2_flip(unit, j);
-    const algo::gf2_bits column = chase(b, false, unit, nullptr);
-    algo::gf2_flip(unit, j);
+  const auto set_column = [&system](std::size_t j, const std::vector<std::uint64_t>& column) {
     for (std::size_t w = 0; w < column.size(); ++w)
       for (std::uint64_t bits = column[w]; bits != 0; bits &= bits - 1)
         system.flip(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)), j);
+  };
+  algo::gf2_bits unit(k / 64 + 1, 0);
+  if (one_chase && one_chase_suffices(b)) {
+    // The chase is p_(r+1) = T p_r + p_(r-1), T = J (+ I) with J the row's neighbour
+    // operator, so M is a polynomial in J and commutes with it; e_j = J e_(j-1) + e_(j-2),
+    // hence column j = J column(j-1) + column(j-2): one chase and O(C^2 / 64) for all of M.
+    const auto words = static_cast<std::size_t>(b.lights.words_per_row);
+    algo::gf2_flip(unit, 0);
+    row_words before(words, 0), column = chase(b, false, unit, nullptr);
+    column.resize(words);
+    for (std::size_t j = 0; j < k; ++j) {
+      set_column(j, column);
+      row_words next = before;
+      add_row_effect(next, column, stencil{0b000'101'000}, 0, cols, b.wrap);
+      before.swap(column);
+      column.swap(next);
+    }
+  } else {
+    for (std::size_t j = 0; j < k; ++j) {
+      algo::gf2_flip(unit, j);
+      set_column(j, chase(b, false, unit, nullptr));
+      algo::gf2_flip(unit, j);
+    }
   }
   auto solved = system.solve();
   press_space space;

@@ -26,8 +26,12 @@ int chase_unknowns(const board& b);
 /// row's presses in `record` if given. Returns the chase's k residual bits: all zero exactly
 /// when the presses turn every light off. O(R C / 64). Precondition: chases(b.shape).
 algo::gf2_bits chase(const board& b, bool with_lights, const algo::gf2_bits& x, bit_grid* record);
-/// The space by chasing: k + 1 chases, then a k x k system. O(k R C / 64 + k^3 / 64).
-press_space chase_space(const board& b);
+/// True for the plane and stencils whose row below is the cell below alone and whose own row
+/// holds both neighbours (plus, cross): the system's columns follow from one chase.
+bool one_chase_suffices(const board& b);
+/// The space by chasing: k + 1 chases (2 where one_chase and one_chase_suffices: then
+/// O(R C / 64 + C^2 / 64)), then a k x k system. O(k R C / 64 + k^3 / 64).
+press_space chase_space(const board& b, bool one_chase = true);
 /// The space by elimination over all R C cells. O((R C)^3 / 64).
 press_space eliminate_space(const board& b);
 /// The full press set of the unknowns `x`: for a kernel vector with_lights is false. O(R C / 64).

@@ -194,3 +194,35 @@ TEST(LightsoutStress, PlantedFewPressesOnALargeNullityBoardAreProvenFewest) {
 
 }  // namespace
 }  // namespace boardsolve::lightsout
+
+namespace boardsolve::lightsout {
+namespace {
+
+TEST(LightsoutStress, TheSystemFromOneChaseEqualsTheSystemFromEveryChase) {
+  // For plus and cross on the plane the system's columns follow from one chase; the space it
+  // gives (particular solution and kernel basis, bit for bit) is the one of k chases.
+  rng random(1);
+  int compared = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const stencil s = trial % 3 == 0   ? cross
+                      : trial % 3 == 1 ? plus
+                                       : stencil{0b010'111'010 ^ 0b000'010'000};
+    board b{bit_grid(random.between(1, 40), random.between(1, 140)), s, topology::plane};
+    for (int r = 0; r < b.lights.rows; ++r)
+      for (int c = 0; c < b.lights.cols; ++c)
+        if (random.chance(0.5)) b.lights.flip(r, c);
+    ASSERT_TRUE(detail::one_chase_suffices(b));
+    const auto fast = detail::chase_space(b, true), slow = detail::chase_space(b, false);
+    ASSERT_EQ(fast.consistent, slow.consistent) << trial;
+    ASSERT_EQ(fast.particular, slow.particular) << trial;
+    ASSERT_EQ(fast.kernel, slow.kernel) << trial;
+    compared += !fast.kernel.empty();
+  }
+  EXPECT_GT(compared, 10);  // boards with a kernel were among them
+  EXPECT_FALSE(detail::one_chase_suffices({bit_grid(3, 3), plus, topology::torus}));
+  EXPECT_FALSE(
+      detail::one_chase_suffices({bit_grid(3, 3), stencil{0b111'111'010}, topology::plane}));
+}
+
+}  // namespace
+}  // namespace boardsolve::lightsout
