@@ -123,7 +123,8 @@ constexpr bool chases(stencil s) {
 /// cells, at most max_eliminated_cells) gives the solution space; the fewest presses come
 /// from the Gray-code enumeration of its kernel, or from the information-set bound when that
 /// settles the board within the work limit (docs/algorithms/lightsout.md).
-/// Time O(k R C / 64 + k^3 / 64 + 2^nullity R C / 64), k = C (plane) or 2 C (torus) unknowns.
+/// Time O(k R C / 64 + k^3 / 64 + 2^nullity R C / 64), k = C (plane) or 2 C (torus) unknowns;
+/// for plus and cross on the plane O(R C / 64 + C^3 / 64 + ...): the k chases are one.
 solution solve(const board& b, const solve_options& options = {});
 /// The dimension of the kernel of the press matrix for this size and rule (no enumeration),
 /// or -1 for a stencil that does not chase past max_eliminated_cells.

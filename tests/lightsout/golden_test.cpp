@@ -186,3 +186,20 @@ TEST(LightsoutGolden, AStencilThatCannotChaseIsRefusedPastTheEliminationLimit) {
 
 }  // namespace
 }  // namespace boardsolve::lightsout
+
+namespace boardsolve::lightsout {
+namespace {
+
+TEST(LightsoutGolden, AThousandByThousandBoardIsSolvedAndReplays) {
+  rng random(1000);
+  const auto boards = generate({.kind = "planted", .rows = 1000, .cols = 1000}, random);
+  ASSERT_TRUE(boards);
+  const board& b = (*boards)[0];
+  const solution s = solve(b);
+  ASSERT_EQ(s.result, outcome::optimal);
+  EXPECT_EQ(s.nullity, nullity(1000, 1000, plus, topology::plane));
+  EXPECT_EQ(verify(b, s), "");
+}
+
+}  // namespace
+}  // namespace boardsolve::lightsout

@@ -28,3 +28,22 @@ TEST(LightsoutSlowValues, EveryPublishedA075464ValueWithinTheEnumerationLimit) {
 
 }  // namespace
 }  // namespace boardsolve::lightsout
+
+namespace boardsolve::lightsout {
+namespace {
+
+TEST(LightsoutSlowValues, TheAllLitTenThousandBoardIsSolvedAndReplays) {
+  board b{bit_grid(10'000, 10'000), plus, topology::plane};
+  for (auto& w : b.lights.words) w = ~std::uint64_t{0};
+  for (int r = 0; r < 10'000; ++r)
+    b.lights.words[b.lights.word(r, 9'999)] &= (std::uint64_t{1} << (10'000 % 64)) - 1;
+  ASSERT_EQ(b.lights.count(), 100'000'000);
+  const solution s = solve(b);
+  ASSERT_EQ(s.result, outcome::optimal);
+  EXPECT_EQ(s.nullity, 0);
+  EXPECT_EQ(after_presses(b, s.presses), bit_grid(10'000, 10'000));
+  EXPECT_EQ(s.count, s.presses.count());
+}
+
+}  // namespace
+}  // namespace boardsolve::lightsout
