@@ -99,9 +99,10 @@ struct solution {
   std::string reason;
 };
 
-/// The fewest presses enumerate 2^nullity press sets of R C / 64 words each: refused past
-/// max_enumerated_nullity or max_enumeration_words of work (about 10 s at the measured 10^8
-/// words a second), unless `any`.
+/// The fewest presses enumerate 2^nullity press sets of R C / 64 words each, up to
+/// max_enumerated_nullity and max_enumeration_words of work (about 10 s at the measured 10^8
+/// words a second); past them the information-set bound is tried with the same work, and the
+/// board is refused if it cannot settle it, unless `any`.
 inline constexpr int max_enumerated_nullity = 34;
 inline constexpr long long max_enumeration_words = 1LL << 30;
 /// Stencils that light chasing cannot use (docs/algorithms/lightsout.md) are eliminated over
