@@ -112,6 +112,32 @@ press_space chase_space(const board& b, bool one_chase) {
       before.swap(column);
       column.swap(next);
     }
+  } else if (one_chase && b.wrap == topology::torus) {
+    // On the torus the board is the same seen from every column: the chase of unknown j (row
+    // 0, column j) is that of column 0 turned j columns, each half of its residual (the
+    // mismatch of row R-1, what row R-1 leaves on) turned with it; likewise for row R-1.
+    const auto words = static_cast<std::size_t>(b.lights.words_per_row);
+    const auto c = static_cast<std::size_t>(cols);
+    for (const std::size_t first : {std::size_t{0}, c}) {
+      algo::gf2_flip(unit, first);
+      const algo::gf2_bits residual = chase(b, false, unit, nullptr);
+      algo::gf2_flip(unit, first);
+      row_words half[2] = {row_words(words, 0), row_words(words, 0)};
+      for (std::size_t e = 0; e < k; ++e)
+        if (algo::gf2_get(residual, e))
+          half[e / c][(e % c) / 64] |= std::uint64_t{1} << (e % c % 64);
+      for (std::size_t j = 0; j < c; ++j) {
+        for (std::size_t h = 0; h < 2; ++h) {
+          for (std::size_t w = 0; w < words; ++w)
+            for (std::uint64_t bits = half[h][w]; bits != 0; bits &= bits - 1)
+              system.flip(h * c + w * 64 + static_cast<std::size_t>(std::countr_zero(bits)),
+                          first + j);
+          row_words turned(words, 0);
+          add_row_effect(turned, half[h], stencil{0b000'100'000}, 0, cols, b.wrap);
+          half[h].swap(turned);
+        }
+      }
+    }
   } else {
     for (std::size_t j = 0; j < k; ++j) {
       algo::gf2_flip(unit, j);

@@ -29,8 +29,9 @@ algo::gf2_bits chase(const board& b, bool with_lights, const algo::gf2_bits& x, 
 /// True for the plane and stencils whose row below is the cell below alone and whose own row
 /// holds both neighbours (plus, cross): the system's columns follow from one chase.
 bool one_chase_suffices(const board& b);
-/// The space by chasing: k + 1 chases (2 where one_chase and one_chase_suffices: then
-/// O(R C / 64 + C^2 / 64)), then a k x k system. O(k R C / 64 + k^3 / 64).
+/// The space by chasing: k + 1 chases (with one_chase: 2 where one_chase_suffices, 3 on the
+/// torus, then O(C^2 / 64) for the rest of the system), then a k x k system.
+/// O(k R C / 64 + k^3 / 64).
 press_space chase_space(const board& b, bool one_chase = true);
 /// The space by elimination over all R C cells. O((R C)^3 / 64).
 press_space eliminate_space(const board& b);
