@@ -1,0 +1,43 @@
+// The solution space by plain elimination: one unknown per cell, one equation per light
+// ("the presses that reach this light, and the light itself, sum to 0"). Any stencil.
+#include <cassert>
+
+#include "press_space.hpp"
+
+namespace boardsolve::lightsout::detail {
+
+press_space eliminate_space(const board& b) {
+  const int rows = b.lights.rows, cols = b.lights.cols;
+  assert(b.wrap == topology::plane || (rows >= 3 && cols >= 3));
+  const auto cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
+  const auto at = [cols](int r, int c) {
+    return static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) +
+           static_cast<std::size_t>(c);
+  };
+  algo::gf2_dense_system system(cells, cells);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      if (b.lights.get(r, c)) system.flip(at(r, c), cells);
+      // The press on (r, c) reaches (r + dr, c + dc).
+      for (int dr = -1; dr <= 1; ++dr)
+        for (int dc = -1; dc <= 1; ++dc) {
+          if (!b.shape.has(dr, dc)) continue;
+          int tr = r + dr, tc = c + dc;
+          if (b.wrap == topology::torus) {
+            tr = (tr + rows) % rows;
+            tc = (tc + cols) % cols;
+          } else if (tr < 0 || tr >= rows || tc < 0 || tc >= cols) {
+            continue;
+          }
+          system.flip(at(tr, tc), at(r, c));
+        }
+    }
+  auto solved = system.solve();
+  press_space space;
+  space.consistent = solved.consistent;
+  space.particular = std::move(solved.particular);
+  space.kernel = std::move(solved.kernel);
+  return space;
+}
+
+}  // namespace boardsolve::lightsout::detail

@@ -1,0 +1,44 @@
+#pragma once
+// Transformations of stencils and boards that the solver and the checks use.
+
+#include "boardsolve/lightsout.hpp"
+
+namespace boardsolve::lightsout::detail {
+
+/// The stencil turned half a turn: offset (dr, dc) becomes (-dr, -dc); bit i becomes bit 8 - i.
+constexpr stencil reflected(stencil s) {
+  std::uint16_t m = 0;
+  for (int i = 0; i < 9; ++i)
+    if (s.mask >> i & 1) m = static_cast<std::uint16_t>(m | 1 << (8 - i));
+  return stencil{m};
+}
+
+/// The stencil upside down: (dr, dc) becomes (-dr, dc).
+constexpr stencil flipped(stencil s) {
+  std::uint16_t m = 0;
+  for (int i = 0; i < 9; ++i)
+    if (s.mask >> i & 1) m = static_cast<std::uint16_t>(m | 1 << ((2 - i / 3) * 3 + i % 3));
+  return stencil{m};
+}
+
+/// The grid turned half a turn: (r, c) becomes (R-1-r, C-1-c). O(R C).
+inline bit_grid turned(const bit_grid& g) {
+  bit_grid out(g.rows, g.cols);
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c)
+      if (g.get(r, c)) out.flip(g.rows - 1 - r, g.cols - 1 - c);
+  return out;
+}
+
+/// The grid upside down: (r, c) becomes (R-1-r, c). O(R C / 64).
+inline bit_grid upside_down(const bit_grid& g) {
+  bit_grid out(g.rows, g.cols);
+  const auto w = static_cast<std::size_t>(g.words_per_row);
+  for (int r = 0; r < g.rows; ++r)
+    for (std::size_t k = 0; k < w; ++k)
+      out.words[static_cast<std::size_t>(g.rows - 1 - r) * w + k] =
+          g.words[static_cast<std::size_t>(r) * w + k];
+  return out;
+}
+
+}  // namespace boardsolve::lightsout::detail
