@@ -8,26 +8,16 @@
 #include "algo/gf2_system.hpp"
 #include "kernel_minimum.hpp"
 #include "press_space.hpp"
+#include "stencil_ops.hpp"
 
 namespace boardsolve::lightsout {
 namespace {
 
 // The cells press (r, c) toggles, as bits r' C + c'.
 std::uint64_t reach(const board& b, int r, int c) {
-  const int rows = b.lights.rows, cols = b.lights.cols;
   std::uint64_t bits = 0;
-  for (int dr = -1; dr <= 1; ++dr)
-    for (int dc = -1; dc <= 1; ++dc) {
-      if (!b.shape.has(dr, dc)) continue;
-      int tr = r + dr, tc = c + dc;
-      if (b.wrap == topology::torus) {
-        tr = (tr + rows) % rows;
-        tc = (tc + cols) % cols;
-      } else if (tr < 0 || tr >= rows || tc < 0 || tc >= cols) {
-        continue;
-      }
-      bits |= std::uint64_t{1} << (tr * cols + tc);
-    }
+  detail::for_each_reached(
+      b, r, c, [&](int tr, int tc) { bits |= std::uint64_t{1} << (tr * b.lights.cols + tc); });
   return bits;
 }
 

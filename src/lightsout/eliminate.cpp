@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "press_space.hpp"
+#include "stencil_ops.hpp"
 
 namespace boardsolve::lightsout::detail {
 
@@ -18,19 +19,7 @@ press_space eliminate_space(const board& b) {
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       if (b.lights.get(r, c)) system.flip(at(r, c), cells);
-      // The press on (r, c) reaches (r + dr, c + dc).
-      for (int dr = -1; dr <= 1; ++dr)
-        for (int dc = -1; dc <= 1; ++dc) {
-          if (!b.shape.has(dr, dc)) continue;
-          int tr = r + dr, tc = c + dc;
-          if (b.wrap == topology::torus) {
-            tr = (tr + rows) % rows;
-            tc = (tc + cols) % cols;
-          } else if (tr < 0 || tr >= rows || tc < 0 || tc >= cols) {
-            continue;
-          }
-          system.flip(at(tr, tc), at(r, c));
-        }
+      for_each_reached(b, r, c, [&](int tr, int tc) { system.flip(at(tr, tc), at(r, c)); });
     }
   auto solved = system.solve();
   press_space space;

@@ -5,6 +5,25 @@
 
 namespace boardsolve::lightsout::detail {
 
+/// Calls `f(tr, tc)` for each cell the press on (r, c) toggles: the press matrix's definition,
+/// which elimination and the baseline read cell by cell. O(9).
+template <class F>
+void for_each_reached(const board& b, int r, int c, F f) {
+  const int rows = b.lights.rows, cols = b.lights.cols;
+  for (int dr = -1; dr <= 1; ++dr)
+    for (int dc = -1; dc <= 1; ++dc) {
+      if (!b.shape.has(dr, dc)) continue;
+      int tr = r + dr, tc = c + dc;
+      if (b.wrap == topology::torus) {
+        tr = (tr + rows) % rows;
+        tc = (tc + cols) % cols;
+      } else if (tr < 0 || tr >= rows || tc < 0 || tc >= cols) {
+        continue;
+      }
+      f(tr, tc);
+    }
+}
+
 /// The stencil turned half a turn: offset (dr, dc) becomes (-dr, -dc); bit i becomes bit 8 - i.
 constexpr stencil reflected(stencil s) {
   std::uint16_t m = 0;
