@@ -89,6 +89,14 @@ export const pawnchess = {
   dark(r, c) {
     return (r + c) % 2 === 1;
   },
+  // The library's square names (square_name): files a, b, ... from the left, rank 1 at the
+  // bottom.
+  coordinates: (r, c, rows) => ({file: String.fromCharCode(97 + c), rank: String(rows - r)}),
+  empty: (rows, cols) => Array.from({length: rows}, () => ".".repeat(cols)),
+  place: ["P", "p", "."],
+  freshOnResize: true,
+  // 8 x 8 under chess rules (the game chess players know), 4 x 4 under UVa's.
+  defaultSizeOf: (state) => (chess(state) ? [8, 8] : [4, 4]),
   fixed: () => null,
   // The start of the rules: pawns on the home rows (UVa), or a row in front of them (chess,
   // from 4 rows on, as gen --kind start --rules chess).
@@ -170,20 +178,17 @@ export const pawnchess = {
   },
 };
 
-// Other rules: the start of the old rules becomes the start of the new ones; any other board
-// stays, without its en passant square.
+// Other rules: the start of the new rules at their default size (8 x 8 for chess), so no
+// pawn of the old board is left on the new one. The stalemate convention alone keeps the board.
 function changeRules(page) {
-  const old = page.state;
-  const next = {...old, rules: $("rules").value, stalemate: $("stalemate").value};
-  if (next.rules !== "chess") delete next.stalemate;
-  const rows = old.board.length, cols = old.board[0].length;
-  const start = pawnchess.blank(rows, cols, old).join("/") === old.board.join("/");
-  page.state.rules = next.rules;
-  if (next.stalemate) page.state.stalemate = next.stalemate;
+  const before = chess(page.state);
+  page.state.rules = $("rules").value;
+  if (chess(page.state)) page.state.stalemate = $("stalemate").value;
   else delete page.state.stalemate;
   showRules(page.state);
   history.length = 0;
-  page.setBoard(start ? pawnchess.blank(rows, cols, page.state) : old.board);
+  if (chess(page.state) === before) return page.edited(page.state.board);
+  page.setBoard(pawnchess.blank(...pawnchess.defaultSizeOf(page.state), page.state));
 }
 
 export async function start() {
