@@ -238,7 +238,7 @@ async function keyTo(page, [row, col]) {
 }
 
 test("pawnchess: every move's value, and a line played against the engine", async () => {
-  const page = await open("pawnchess");
+  const page = await open("pawnchess", "#count=plies");
   await generate(page, {rows: 4, cols: 4, kind: "start", seed: 1});
   await solve(page);
   const read = async () => {
@@ -325,7 +325,7 @@ function nativeMoves(rows, side, rules, ep = undefined) {
 }
 
 test("pawnchess under chess rules: the control, draws, stalemate, a double step and en passant, as the command line", async () => {
-  const page = await open("pawnchess");
+  const page = await open("pawnchess", "#count=plies");
   assert.equal(await page.isVisible("#stalemate"), false, "stalemate only under chess rules");
   await page.selectOption("#rules", "chess");
   assert.match(new URL(page.url()).hash, /rules=chess/);
@@ -355,7 +355,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   const before = [".....", ".p...", "...p.", ".....", "P.P..", "....."];
   // Another board after '#' of the same page: the page loads it afresh.
   const reloaded = page.waitForEvent("load");
-  await page.goto(`${origin}/pawnchess.html#board=${before.join("/")}&rules=chess`);
+  await page.goto(`${origin}/pawnchess.html#board=${before.join("/")}&rules=chess&count=plies`);
   await reloaded;
   await page.waitForFunction(() => document.querySelector("#kind option"));
   assert.equal(await page.inputValue("#rules"), "chess", "the rules from the address");
@@ -405,6 +405,42 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   await audit(phone, "pawnchess: solved at a phone's width");
   await phone.screenshot({path: join(shots, "pawnchess-chess-phone.png"), fullPage: true});
   await phone.close();
+  await page.close();
+});
+
+test("pawnchess: values in the winner's moves by default, plies one click away", async () => {
+  const page = await open("pawnchess");
+  await page.selectOption("#rules", "chess");
+  await page.fill("#rows", "5");
+  await page.fill("#cols", "5");
+  await page.click("#resize");
+  await page.selectOption("#stalemate", "loss");
+  await solve(page);
+  const rows = await editorRows(page);
+  const loss = ["--rules", "chess", "--stalemate", "loss"];
+  assert.equal(nativeValue(rows, "white", loss), "white (11)");
+  assert.equal(await text(page, "#summary"), "White to move: white wins in 6 moves with perfect play.");
+  // Every move: win, loss or draw in words, best first, in moves: the plies halved, rounded up.
+  const native = nativeMoves(rows, "white", loss);
+  const inMoves = (value) => value.replace(/^(white|black) \((\d+)\)$/, (_, w, p) =>
+    Number(p) === 0 ? `${w} has won` : `${w} wins in ${Math.ceil(p / 2)} move${Math.ceil(p / 2) === 1 ? "" : "s"}`);
+  const shown = await page.locator("#moves tbody tr").evaluateAll((trs) =>
+    trs.map((r) => ({move: r.cells[0].textContent, value: r.querySelector(".value").textContent, kind: r.className})));
+  assert.deepEqual(shown.map((m) => m.move), native.map((m) => m.move), "best first, as the library orders them");
+  assert.deepEqual(shown.map((m) => m.value), native.map((m) => {
+    const word = m.value === "draw" ? "" : m.value.startsWith("white") ? "win · " : "loss · ";
+    return `${word}${inMoves(m.value)}`;
+  }));
+  assert.equal(await page.getAttribute("#count-plies", "aria-pressed"), "false");
+  await page.click("#count-plies");
+  assert.equal(await text(page, "#summary"), "White to move: white wins in 11 plies with perfect play.");
+  assert.deepEqual(await tableMoves(page), native);
+  assert.equal(await page.getAttribute("#count-plies", "aria-pressed"), "true");
+  assert.match(new URL(page.url()).hash, /count=plies/);
+  await audit(page, "pawnchess: values in plies");
+  await page.click("#count-plies");
+  assert.equal(await text(page, "#summary"), "White to move: white wins in 6 moves with perfect play.");
+  assert.deepEqual(page.problems, []);
   await page.close();
 });
 
@@ -527,7 +563,7 @@ test("axe-core audited every page in every state the tests reach", () => {
               "pawnchess: opened from an address", "pawnchess: a move undone",
               "pawnchess: solved at a phone's width", "pawnchess: a search cancelled",
               "pawnchess: the 8x8 chess start with coordinates", "pawnchess: a position set up by hand",
-              "pawnchess: the 8x8 chess start at a phone's width");
+              "pawnchess: the 8x8 chess start at a phone's width", "pawnchess: values in plies");
   assert.deepEqual(states.filter((s) => !audited.has(s)), []);
   assert.deepEqual([...audited].filter((s) => !states.includes(s)), [], "a state this list does not name");
 });

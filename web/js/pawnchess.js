@@ -8,11 +8,19 @@ import {startPage} from "./page.js";
 const $ = (id) => document.getElementById(id);
 const capitalised = (s) => s[0].toUpperCase() + s.slice(1);
 
-// The value of a position or a move as show --json gives it: {winner, plies} or {draw: true}.
-function valueText(v) {
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+// The value of a position or a move as show --json gives it, {winner, plies} or {draw: true},
+// in the page's unit. The library counts plies (a move of either side) to the end of the game;
+// chess players count the winner's moves, so a win in p plies is a win in ceil(p / 2) moves:
+// the winner's move ends the game, and the winner moved first exactly when p is odd.
+function valueText(v, unit = countUnit) {
   if (v.draw) return "draw";
-  return v.plies === 0 ? `${v.winner} has won` : `${v.winner} wins in ${v.plies}`;
+  if (v.plies === 0) return `${v.winner} has won`;
+  const count = unit === "plies" ? plural(v.plies, "ply", "plies") : plural(Math.ceil(v.plies / 2), "move", "moves");
+  return `${v.winner} wins in ${count}`;
 }
+let countUnit = "moves";
 
 // A move's value as the side to move sees it: a win, a draw or a loss, in plies from this
 // position.
@@ -130,9 +138,7 @@ export const pawnchess = {
     delete page.state.ep;
     if ($("en-passant")) showEnPassant(page);
   },
-  summary: (c) => `${capitalised(c.to_move)} to move: ${valueText(c)}` +
-      (c.draw ? " with perfect play." :
-       c.plies ? ` (${c.plies} move${c.plies === 1 ? "" : "s"} of both sides with perfect play).` : "."),
+  summary: (c) => `${capitalised(c.to_move)} to move: ${valueText(c)}${c.draw || c.plies ? " with perfect play." : "."}`,
   solved: () => true,
   wholeLabel: (c) => (c.principal_line.length ? `the principal line, ${c.principal_line.length} plies` : "the position"),
   stepLabel: (c, k, n) => {
@@ -149,6 +155,7 @@ export const pawnchess = {
       item.textContent = m.move;
       return item;
     }));
+    $("count-plies").setAttribute("aria-pressed", String(countUnit === "plies"));
     $("engine-move").disabled = c.moves.length === 0;
     $("undo").disabled = history.length === 0;
   },
@@ -208,6 +215,18 @@ export async function start() {
     delete page.state.rules;
     delete page.state.stalemate;
   }
+  // Values in the winner's moves, or in plies (the address keeps count=plies).
+  countUnit = saved.get("count") === "plies" ? "plies" : "moves";
+  if (countUnit === "plies") page.state.count = "plies";
+  $("count-plies").addEventListener("click", () => {
+    countUnit = countUnit === "plies" ? "moves" : "plies";
+    if (countUnit === "plies") page.state.count = "plies";
+    else delete page.state.count;
+    page.save();
+    if (!page.current) return;
+    $("summary").textContent = pawnchess.summary(page.current);
+    pawnchess.render(page, page.current);
+  });
   $("engine-move").addEventListener("click", () => page.current?.moves.length && playMove(page, page.current.moves[0]));
   $("versus").addEventListener("change", () => {
     page.state.engine = page.state.side === "white" ? "black" : "white";
