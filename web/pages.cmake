@@ -14,7 +14,7 @@ write_page(kingjump "King jump" "USACO DEC08 winchk"
   "Click a dark square to cycle it: empty, checker, king. Arrow keys and Space work too; o and k set a square.")
 write_page(pawnchess "Pawn chess" "UVa 10838"
   "White pawns move up, black pawns down, one square forward or diagonally forward onto an enemy pawn. The first pawn on the far row wins; so does leaving the opponent without a move. Chess rules, with double steps, en passant and stalemate, are a choice under the board."
-  "Edit: click to cycle a square (empty, white pawn, black pawn). After solving: click a pawn, then where it goes, to play a move.")
+  "Edit: choose what a click places (white pawn, black pawn, empty), then click or drag; P, p and . set the focused square. After solving: click a pawn, then where it goes, to play a move.")
 write_page(toggle "Toggle board" "TopCoder SRM 581"
   "A move on a square toggles its four neighbours (type 1) or its neighbours and itself (type 2); each row and each column uses one type. Make the board all black with the fewest moves."
   "Click or drag to turn squares white or black; arrow keys and Space work too.")

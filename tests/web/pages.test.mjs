@@ -238,7 +238,7 @@ async function keyTo(page, [row, col]) {
 }
 
 test("pawnchess: every move's value, and a line played against the engine", async () => {
-  const page = await open("pawnchess");
+  const page = await open("pawnchess", "#count=plies");
   await generate(page, {rows: 4, cols: 4, kind: "start", seed: 1});
   await solve(page);
   const read = async () => {
@@ -325,14 +325,13 @@ function nativeMoves(rows, side, rules, ep = undefined) {
 }
 
 test("pawnchess under chess rules: the control, draws, stalemate, a double step and en passant, as the command line", async () => {
-  const page = await open("pawnchess");
+  const page = await open("pawnchess", "#count=plies");
   assert.equal(await page.isVisible("#stalemate"), false, "stalemate only under chess rules");
   await page.selectOption("#rules", "chess");
   assert.match(new URL(page.url()).hash, /rules=chess/);
   await page.fill("#rows", "5");
   await page.fill("#cols", "5");
   await page.click("#resize");
-  await page.click("#clear");
   const start = runCli(["gen", "pawnchess", "--kind", "start", "--rules", "chess", "--size", "5x5"]).out.toString();
   assert.deepEqual(await editorRows(page), start.trim().split("\n").slice(2), "the chess start");
   await solve(page);
@@ -356,7 +355,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   const before = [".....", ".p...", "...p.", ".....", "P.P..", "....."];
   // Another board after '#' of the same page: the page loads it afresh.
   const reloaded = page.waitForEvent("load");
-  await page.goto(`${origin}/pawnchess.html#board=${before.join("/")}&rules=chess`);
+  await page.goto(`${origin}/pawnchess.html#board=${before.join("/")}&rules=chess&count=plies`);
   await reloaded;
   await page.waitForFunction(() => document.querySelector("#kind option"));
   assert.equal(await page.inputValue("#rules"), "chess", "the rules from the address");
@@ -409,11 +408,45 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   await page.close();
 });
 
+test("pawnchess: values in the winner's moves by default, plies one click away", async () => {
+  const page = await open("pawnchess");
+  await page.selectOption("#rules", "chess");
+  await page.fill("#rows", "5");
+  await page.fill("#cols", "5");
+  await page.click("#resize");
+  await page.selectOption("#stalemate", "loss");
+  await solve(page);
+  const rows = await editorRows(page);
+  const loss = ["--rules", "chess", "--stalemate", "loss"];
+  assert.equal(nativeValue(rows, "white", loss), "white (11)");
+  assert.equal(await text(page, "#summary"), "White to move: white wins in 6 moves with perfect play.");
+  // Every move: win, loss or draw in words, best first, in moves: the plies halved, rounded up.
+  const native = nativeMoves(rows, "white", loss);
+  const inMoves = (value) => value.replace(/^(white|black) \((\d+)\)$/, (_, w, p) =>
+    Number(p) === 0 ? `${w} has won` : `${w} wins in ${Math.ceil(p / 2)} move${Math.ceil(p / 2) === 1 ? "" : "s"}`);
+  const shown = await page.locator("#moves tbody tr").evaluateAll((trs) =>
+    trs.map((r) => ({move: r.cells[0].textContent, value: r.querySelector(".value").textContent, kind: r.className})));
+  assert.deepEqual(shown.map((m) => m.move), native.map((m) => m.move), "best first, as the library orders them");
+  assert.deepEqual(shown.map((m) => m.value), native.map((m) => {
+    const word = m.value === "draw" ? "" : m.value.startsWith("white") ? "win · " : "loss · ";
+    return `${word}${inMoves(m.value)}`;
+  }));
+  assert.equal(await page.getAttribute("#count-plies", "aria-pressed"), "false");
+  await page.click("#count-plies");
+  assert.equal(await text(page, "#summary"), "White to move: white wins in 11 plies with perfect play.");
+  assert.deepEqual(await tableMoves(page), native);
+  assert.equal(await page.getAttribute("#count-plies", "aria-pressed"), "true");
+  assert.match(new URL(page.url()).hash, /count=plies/);
+  await audit(page, "pawnchess: values in plies");
+  await page.click("#count-plies");
+  assert.equal(await text(page, "#summary"), "White to move: white wins in 6 moves with perfect play.");
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("a long search can be cancelled and says so", async () => {
   const page = await open("pawnchess");
-  await page.fill("#rows", "6");
-  await page.fill("#cols", "6");
-  await page.click("#resize");
+  await page.selectOption("#rules", "chess");  // the 8 x 8 start: hours of search
   await page.click("#solve");
   await page.waitForFunction(() => !document.querySelector("#cancel").disabled);
   await page.click("#cancel");
@@ -421,6 +454,89 @@ test("a long search can be cancelled and says so", async () => {
   assert.equal(await page.isDisabled("#solve"), false);
   await audit(page, "pawnchess: a search cancelled");
   await page.close();
+});
+
+/// The chess start of `size` ("8x8") under `rules` (gen's options), as the command line makes it.
+const cliStart = (size, rules = []) =>
+  runCli(["gen", "pawnchess", "--kind", "start", "--size", size, ...rules]).out.toString().trim().split("\n").slice(2);
+
+/// The coordinates drawn on the board: the ranks down the first column and the files along the
+/// last row, as the style sheet shows them, and the spoken name of the bottom left square.
+function coordinates(page) {
+  return page.evaluate(() => {
+    const drawn = (b, where) => getComputedStyle(b, where).content.replaceAll('"', "");
+    const rows = [...document.querySelectorAll("#board > [role=row]")];
+    const first = rows.map((row) => row.querySelector("button"));
+    const last = [...rows.at(-1).querySelectorAll("button")];
+    return {ranks: first.map((b) => drawn(b, "::before")), files: last.map((b) => drawn(b, "::after")),
+            corner: last[0].getAttribute("aria-label")};
+  });
+}
+
+async function place(page, symbol, squares) {
+  await page.check(`#place-row input[value="${symbol}"]`);
+  for (const [r, c] of squares) await page.click(`#board button[data-row="${r}"][data-col="${c}"]`);
+}
+
+test("pawnchess: a coach's set-up: coordinates, the chess start, Clear, the piece to place, new sizes and rules", async () => {
+  const page = await open("pawnchess");
+  assert.deepEqual(await editorRows(page), cliStart("4x4"), "UVa's 4 x 4 start first");
+  assert.deepEqual(await coordinates(page), {ranks: ["4", "3", "2", "1"], files: ["a", "b", "c", "d"],
+                                             corner: "a1: white pawn"});
+
+  // Chess rules: the 8 x 8 chess start at once, a to h and 1 to 8.
+  await page.selectOption("#rules", "chess");
+  assert.deepEqual(await editorRows(page), cliStart("8x8", ["--rules", "chess"]));
+  assert.deepEqual([await page.inputValue("#rows"), await page.inputValue("#cols")], ["8", "8"]);
+  assert.deepEqual(await coordinates(page), {ranks: ["8", "7", "6", "5", "4", "3", "2", "1"],
+                                             files: [..."abcdefgh"], corner: "a1: empty"});
+  assert.match(await page.getAttribute('#board button[data-row="7"][data-col="5"]', "aria-label"), /^e2: white pawn$/);
+  await audit(page, "pawnchess: the 8x8 chess start with coordinates");
+  await page.screenshot({path: join(shots, "pawnchess-setup-start.png"), fullPage: true});
+
+  // Clear empties the board; each click places the chosen piece, one click a pawn.
+  await page.click("#clear");
+  assert.deepEqual(await editorRows(page), Array(8).fill("........"));
+  assert.equal(await page.isChecked('#place-row input[value="P"]'), true, "white pawn chosen first");
+  await place(page, "P", [[7, 5], [6, 4], [5, 3]]);
+  await place(page, "p", [[2, 4], [2, 6], [3, 6]]);
+  await place(page, "P", [[3, 6]]);
+  await place(page, ".", [[5, 3]]);
+  // d7, f7 black; e2, d3 white; f6 black then white; c4 white then empty: one click each.
+  const exercise = ["........", "...p.p..", ".....P..", "........", "........", "...P....", "....P...", "........"];
+  assert.deepEqual(await editorRows(page), exercise, "one click a square, no cycling");
+  assert.match(new URL(page.url()).hash, new RegExp(`board=${exercise.join("/").replaceAll(".", "\\.")}`));
+  await audit(page, "pawnchess: a position set up by hand");
+
+  // A new size is the start of that size, with no pawn of the old board left on it.
+  await page.fill("#rows", "5");
+  await page.fill("#cols", "6");
+  await page.click("#resize");
+  assert.deepEqual(await editorRows(page), cliStart("5x6", ["--rules", "chess"]));
+  assert.deepEqual((await coordinates(page)).files, [..."abcdef"]);
+  await page.click("#clear");
+  await place(page, "P", [[5, 1]]);
+  await page.click("#start-position");
+  assert.deepEqual(await editorRows(page), cliStart("5x6", ["--rules", "chess"]), "one click back to the start");
+
+  // Back to UVa's rules: their 4 x 4 start.
+  await page.selectOption("#rules", "uva");
+  assert.deepEqual(await editorRows(page), cliStart("4x4"));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+
+  // At a phone's width the whole 8 x 8 board is on the screen, the h-file too.
+  const phone = await open("pawnchess", "", {width: 390, height: 844});
+  await phone.selectOption("#rules", "chess");
+  const right = await phone.evaluate(() => {
+    const squares = [...document.querySelectorAll("#board button")];
+    return Math.max(...squares.map((b) => b.getBoundingClientRect().right));
+  });
+  assert.ok(right <= 390, `the board reaches ${right} px on a 390 px screen`);
+  assert.equal((await coordinates(phone)).files.at(-1), "h");
+  await audit(phone, "pawnchess: the 8x8 chess start at a phone's width");
+  await phone.screenshot({path: join(shots, "pawnchess-setup-start-phone.png"), fullPage: true});
+  await phone.close();
 });
 
 test("index links every page", async () => {
@@ -445,7 +561,9 @@ test("axe-core audited every page in every state the tests reach", () => {
               "pawnchess: a pawn selected to move", "pawnchess: playing against the engine",
               "pawnchess: solved under chess rules", "pawnchess: an en passant square shown",
               "pawnchess: opened from an address", "pawnchess: a move undone",
-              "pawnchess: solved at a phone's width", "pawnchess: a search cancelled");
+              "pawnchess: solved at a phone's width", "pawnchess: a search cancelled",
+              "pawnchess: the 8x8 chess start with coordinates", "pawnchess: a position set up by hand",
+              "pawnchess: the 8x8 chess start at a phone's width", "pawnchess: values in plies");
   assert.deepEqual(states.filter((s) => !audited.has(s)), []);
   assert.deepEqual([...audited].filter((s) => !states.includes(s)), [], "a state this list does not name");
 });

@@ -1,11 +1,13 @@
 // The board editor: an ARIA grid of rows of cells, one button per square, in the puzzle's own
-// symbols (the judge format's characters). A click or a key cycles a square through the
-// puzzle's symbols; dragging paints the symbol of the first square touched; arrow keys, Home
-// and End (with Ctrl: the first and last square) move between squares, one tab stop for the
-// whole board (a roving tabindex). Rows are strings, row 1 on top, as in the input formats.
+// symbols (the judge format's characters). A click places the chosen symbol (the brush), or
+// with none chosen cycles a square through the puzzle's symbols; a key sets its symbol;
+// dragging paints the symbol of the first square touched; arrow keys, Home and End (with Ctrl:
+// the first and last square) move between squares, one tab stop for the whole board (a roving
+// tabindex). Rows are strings, row 1 on top, as in the input formats.
 
 export class BoardEditor {
-  /// `puzzle`: {symbols, names, glyphs, fixed(r, c) -> symbol or null, dark(r, c)};
+  /// `puzzle`: {symbols, names, glyphs, fixed(r, c) -> symbol or null, dark(r, c),
+  /// coordinates(r, c, rows)? -> {rank, file} (the square's names, drawn and spoken)};
   /// onChange(rows) after every edit; onSquare(r, c) replaces editing when it returns true.
   constructor(element, puzzle, {onChange = () => {}, onSquare = () => false} = {}) {
     this.element = element;
@@ -18,6 +20,7 @@ export class BoardEditor {
     this.focus = [0, 0];
     this.painting = null;
     this.locked = false;  // true in play mode: the keys that set a square do nothing
+    this.brush = null;    // the symbol a click places, or null: a click cycles the symbols
     element.setAttribute("role", "grid");
     element.addEventListener("keydown", (e) => this.key(e));
     window.addEventListener("pointerup", () => (this.painting = null));
@@ -58,12 +61,17 @@ export class BoardEditor {
     button.dataset.row = String(r + 1);
     button.dataset.col = String(c + 1);
     if (this.puzzle.dark(r, c)) button.classList.add("dark");
+    // Coordinates as a chess board has them, inside the squares: ranks down the first column,
+    // files along the last row (drawn by the style sheet from these attributes).
+    const names = this.puzzle.coordinates?.(r, c, this.rows.length);
+    if (names && c === 0) button.dataset.rank = names.rank;
+    if (names && r === this.rows.length - 1) button.dataset.file = names.file;
     button.addEventListener("pointerdown", (e) => {
       if (e.button !== 0) return;
       this.moveFocus(r, c, false);
       if (this.onSquare(r, c)) return;
       if (this.puzzle.fixed(r, c) !== null) return;
-      this.painting = this.next(this.rows[r][c]);
+      this.painting = this.brush ?? this.next(this.rows[r][c]);
       this.paint(r, c);
       button.releasePointerCapture?.(e.pointerId);
     });
@@ -83,7 +91,7 @@ export class BoardEditor {
 
   activate(r, c) {
     if (this.onSquare(r, c)) return;
-    if (this.puzzle.fixed(r, c) === null) this.setSymbol(r, c, this.next(this.rows[r][c]));
+    if (this.puzzle.fixed(r, c) === null) this.setSymbol(r, c, this.brush ?? this.next(this.rows[r][c]));
   }
 
   paint(r, c) {
@@ -107,7 +115,9 @@ export class BoardEditor {
     button.textContent = this.puzzle.glyphs[symbol] ?? "";
     button.dataset.symbol = symbol;
     const marks = Object.keys(this.marks).filter((m) => button.classList.contains(m)).map((m) => `, ${this.marks[m]}`);
-    button.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${this.puzzle.names[symbol]}${marks.join("")}`);
+    const names = this.puzzle.coordinates?.(r, c, this.rows.length);
+    const where = names ? `${names.file}${names.rank}` : `row ${r + 1}, column ${c + 1}`;
+    button.setAttribute("aria-label", `${where}: ${this.puzzle.names[symbol]}${marks.join("")}`);
     button.tabIndex = r === this.focus[0] && c === this.focus[1] ? 0 : -1;
   }
 

@@ -20,7 +20,10 @@ function described(svg) {
 /// `puzzle`: {name, square (one size for rows and columns), minSide, maxRows, maxCols,
 /// defaultSize, example? (the board of the first view), play? (play mode: play.js), blank(rows, cols, state) -> rows, toText(rows, state) -> judge text,
 /// options(state), genOptions(state)? (gen's options beyond seed, size and kind), symbols,
-/// names, glyphs, keys, dark(r, c), fixed(r, c), summary(case), stepLabel(case, k, n),
+/// names, glyphs, keys, dark(r, c), fixed(r, c), coordinates(r, c, rows)? (board_editor.js),
+/// empty(rows, cols)? (what Clear gives, with a "Start position" button for blank), place?
+/// (the symbols a click may place, chosen in a radio group), freshOnResize? (a new size is the
+/// blank board of that size, keeping no old square), summary(case), stepLabel(case, k, n),
 /// render(page, case)?, onSquare(page, r, c)?, restore(page, source)? (what goes with a board,
 /// from the address or a loaded case, after the board is set), edited(page)? (the board or the
 /// side to move changed), extraState?}.
@@ -59,7 +62,14 @@ export class Page {
       $("rows").previousSibling.textContent = "Side ";
     }
     $("resize").addEventListener("click", () => this.resize());
-    $("clear").addEventListener("click", () => this.setBoard(p.blank(this.rowsCount(), this.colsCount(), this.state)));
+    // Clear: the puzzle's empty board where it has one (pawn chess), else its blank one; the
+    // start position: the rules' start of the chosen size.
+    $("clear").addEventListener("click", () => this.setBoard((p.empty ?? p.blank)(this.rowsCount(), this.colsCount(), this.state)));
+    if (p.empty) {
+      $("start-position").hidden = false;
+      $("start-position").addEventListener("click", () => this.resize(true));
+    }
+    if (p.place) this.placeChoice();
     $("generate").addEventListener("click", () => this.generate());
     $("load-text").addEventListener("click", () => this.load($("text").value, "<stdin>"));
     $("file").addEventListener("change", async (e) => {
@@ -84,7 +94,7 @@ export class Page {
     }
 
     const saved = readState();
-    const rows = saved.board && this.valid(saved.board) ? saved.board : p.example ?? p.blank(...p.defaultSize, saved);
+    const rows = saved.board && this.valid(saved.board) ? saved.board : p.example ?? p.blank(...(p.defaultSizeOf?.(saved) ?? p.defaultSize), saved);
     this.state = {...saved, board: rows};
     this.setBoard(rows);
     if (p.restore) {
@@ -157,7 +167,29 @@ export class Page {
     writeState(this.state);
   }
 
-  resize() {
+  /// A radio group choosing what a click on the board places (the editor's brush).
+  placeChoice() {
+    const p = this.puzzle;
+    const group = $("place-row");
+    group.hidden = false;
+    for (const symbol of p.place) {
+      const label = document.createElement("label");
+      const input = document.createElement("input");
+      input.type = "radio";
+      input.name = "place";
+      input.value = symbol;
+      input.checked = symbol === p.place[0];
+      input.addEventListener("change", () => (this.editor.brush = symbol));
+      const glyph = p.glyphs[symbol] ? `${p.glyphs[symbol]} ` : "";
+      label.append(input, `${glyph}${p.names[symbol]}`);
+      group.append(label);
+    }
+    this.editor.brush = p.place[0];
+  }
+
+  /// The board at the chosen size: the old squares kept where they fit, or (`fresh`, and always
+  /// for a puzzle with `freshOnResize`) the blank board of that size alone.
+  resize(fresh = false) {
     const p = this.puzzle;
     const rows = this.rowsCount(), cols = this.colsCount();
     const min = p.minSide ?? 1;
@@ -166,6 +198,7 @@ export class Page {
       return;
     }
     const blank = p.blank(rows, cols, this.state);
+    if (fresh || p.freshOnResize) return this.setBoard(blank);
     const old = this.state.board;
     const kept = blank.map((row, r) => [...row].map((s, c) =>
         (r < old.length && c < old[0].length && p.fixed(r, c) === null ? old[r][c] : s)).join(""));

@@ -8,11 +8,19 @@ import {startPage} from "./page.js";
 const $ = (id) => document.getElementById(id);
 const capitalised = (s) => s[0].toUpperCase() + s.slice(1);
 
-// The value of a position or a move as show --json gives it: {winner, plies} or {draw: true}.
-function valueText(v) {
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+// The value of a position or a move as show --json gives it, {winner, plies} or {draw: true},
+// in the page's unit. The library counts plies (a move of either side) to the end of the game;
+// chess players count the winner's moves, so a win in p plies is a win in ceil(p / 2) moves:
+// the winner's move ends the game, and the winner moved first exactly when p is odd.
+function valueText(v, unit = countUnit) {
   if (v.draw) return "draw";
-  return v.plies === 0 ? `${v.winner} has won` : `${v.winner} wins in ${v.plies}`;
+  if (v.plies === 0) return `${v.winner} has won`;
+  const count = unit === "plies" ? plural(v.plies, "ply", "plies") : plural(Math.ceil(v.plies / 2), "move", "moves");
+  return `${v.winner} wins in ${count}`;
 }
+let countUnit = "moves";
 
 // A move's value as the side to move sees it: a win, a draw or a loss, in plies from this
 // position.
@@ -89,6 +97,14 @@ export const pawnchess = {
   dark(r, c) {
     return (r + c) % 2 === 1;
   },
+  // The library's square names (square_name): files a, b, ... from the left, rank 1 at the
+  // bottom.
+  coordinates: (r, c, rows) => ({file: String.fromCharCode(97 + c), rank: String(rows - r)}),
+  empty: (rows, cols) => Array.from({length: rows}, () => ".".repeat(cols)),
+  place: ["P", "p", "."],
+  freshOnResize: true,
+  // 8 x 8 under chess rules (the game chess players know), 4 x 4 under UVa's.
+  defaultSizeOf: (state) => (chess(state) ? [8, 8] : [4, 4]),
   fixed: () => null,
   // The start of the rules: pawns on the home rows (UVa), or a row in front of them (chess,
   // from 4 rows on, as gen --kind start --rules chess).
@@ -122,9 +138,7 @@ export const pawnchess = {
     delete page.state.ep;
     if ($("en-passant")) showEnPassant(page);
   },
-  summary: (c) => `${capitalised(c.to_move)} to move: ${valueText(c)}` +
-      (c.draw ? " with perfect play." :
-       c.plies ? ` (${c.plies} move${c.plies === 1 ? "" : "s"} of both sides with perfect play).` : "."),
+  summary: (c) => `${capitalised(c.to_move)} to move: ${valueText(c)}${c.draw || c.plies ? " with perfect play." : "."}`,
   solved: () => true,
   wholeLabel: (c) => (c.principal_line.length ? `the principal line, ${c.principal_line.length} plies` : "the position"),
   stepLabel: (c, k, n) => {
@@ -141,6 +155,7 @@ export const pawnchess = {
       item.textContent = m.move;
       return item;
     }));
+    $("count-plies").setAttribute("aria-pressed", String(countUnit === "plies"));
     $("engine-move").disabled = c.moves.length === 0;
     $("undo").disabled = history.length === 0;
   },
@@ -170,20 +185,17 @@ export const pawnchess = {
   },
 };
 
-// Other rules: the start of the old rules becomes the start of the new ones; any other board
-// stays, without its en passant square.
+// Other rules: the start of the new rules at their default size (8 x 8 for chess), so no
+// pawn of the old board is left on the new one. The stalemate convention alone keeps the board.
 function changeRules(page) {
-  const old = page.state;
-  const next = {...old, rules: $("rules").value, stalemate: $("stalemate").value};
-  if (next.rules !== "chess") delete next.stalemate;
-  const rows = old.board.length, cols = old.board[0].length;
-  const start = pawnchess.blank(rows, cols, old).join("/") === old.board.join("/");
-  page.state.rules = next.rules;
-  if (next.stalemate) page.state.stalemate = next.stalemate;
+  const before = chess(page.state);
+  page.state.rules = $("rules").value;
+  if (chess(page.state)) page.state.stalemate = $("stalemate").value;
   else delete page.state.stalemate;
   showRules(page.state);
   history.length = 0;
-  page.setBoard(start ? pawnchess.blank(rows, cols, page.state) : old.board);
+  if (chess(page.state) === before) return page.edited(page.state.board);
+  page.setBoard(pawnchess.blank(...pawnchess.defaultSizeOf(page.state), page.state));
 }
 
 export async function start() {
@@ -203,6 +215,18 @@ export async function start() {
     delete page.state.rules;
     delete page.state.stalemate;
   }
+  // Values in the winner's moves, or in plies (the address keeps count=plies).
+  countUnit = saved.get("count") === "plies" ? "plies" : "moves";
+  if (countUnit === "plies") page.state.count = "plies";
+  $("count-plies").addEventListener("click", () => {
+    countUnit = countUnit === "plies" ? "moves" : "plies";
+    if (countUnit === "plies") page.state.count = "plies";
+    else delete page.state.count;
+    page.save();
+    if (!page.current) return;
+    $("summary").textContent = pawnchess.summary(page.current);
+    pawnchess.render(page, page.current);
+  });
   $("engine-move").addEventListener("click", () => page.current?.moves.length && playMove(page, page.current.moves[0]));
   $("versus").addEventListener("change", () => {
     page.state.engine = page.state.side === "white" ? "black" : "white";
