@@ -2,6 +2,7 @@
 // ("the presses that reach this light, and the light itself, sum to 0"). Any stencil.
 #include <cassert>
 
+#include "algo/gf2_m4ri.hpp"
 #include "press_space.hpp"
 
 namespace boardsolve::lightsout::detail {
@@ -32,7 +33,7 @@ press_space eliminate_space(const board& b) {
           system.flip(at(tr, tc), at(r, c));
         }
     }
-  auto solved = system.solve();
+  auto solved = algo::solve_dense(system);
   press_space space;
   space.consistent = solved.consistent;
   space.particular = std::move(solved.particular);
