@@ -48,6 +48,10 @@ class gf2_dense_system {
   bool get(std::size_t e, std::size_t j) const {
     return (bits_[e * words_ + j / 64] >> (j % 64) & 1) != 0;
   }
+  /// The words of equation e: coefficient j in bit j % 64 of word j / 64, then the
+  /// right-hand side; words_per_row() of them, the bits past the right-hand side 0.
+  const std::uint64_t* row(std::size_t e) const { return &bits_[e * words_]; }
+  std::size_t words_per_row() const { return words_; }
 
   struct space {
     bool consistent = false;

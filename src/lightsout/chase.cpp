@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "algo/gf2_m4ri.hpp"
 #include "press_space.hpp"
 #include "row_effect.hpp"
 
@@ -145,7 +146,7 @@ press_space chase_space(const board& b, bool one_chase) {
       algo::gf2_flip(unit, j);
     }
   }
-  auto solved = system.solve();
+  auto solved = algo::solve_dense(system);
   press_space space;
   space.chased = true;
   space.consistent = solved.consistent;

@@ -2,6 +2,7 @@
 // ("the presses that reach this light, and the light itself, sum to 0"). Any stencil.
 #include <cassert>
 
+#include "algo/gf2_m4ri.hpp"
 #include "press_space.hpp"
 #include "stencil_ops.hpp"
 
@@ -21,7 +22,7 @@ press_space eliminate_space(const board& b) {
       if (b.lights.get(r, c)) system.flip(at(r, c), cells);
       for_each_reached(b, r, c, [&](int tr, int tc) { system.flip(at(tr, tc), at(r, c)); });
     }
-  auto solved = system.solve();
+  auto solved = algo::solve_dense(system);
   press_space space;
   space.consistent = solved.consistent;
   space.particular = std::move(solved.particular);
