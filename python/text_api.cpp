@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 #include <pybind11/stl.h>
 
+#include "boardsolve/core/generator_request.hpp"
 #include "boardsolve/tool.hpp"
 #include "declared_keywords.hpp"
 #include "module.hpp"
@@ -212,13 +213,8 @@ py::list puzzles(py::handle puzzle_type) {
   py::list list;
   for (const puzzle_tool* tool : puzzle_table()) {
     py::list kinds;
-    for (std::string_view rest = tool->gen_kinds; !rest.empty();) {
-      const auto comma = rest.find(',');
-      std::string_view kind = rest.substr(0, comma);
-      while (!kind.empty() && kind.front() == ' ') kind.remove_prefix(1);
+    for (const std::string_view kind : generator_kind_names(tool->gen_kinds))
       kinds.append(py::str(std::string(kind)));
-      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
-    }
     list.append(puzzle_type(std::string(tool->name), std::string(tool->alias),
                             std::string(tool->origin), std::string(tool->question),
                             py::tuple(kinds)));

@@ -12,13 +12,13 @@
 #include <pybind11/stl.h>
 
 #include "board_input.hpp"
-#include "declared_keywords.hpp"
 #include "boardsolve/captures.hpp"
 #include "boardsolve/kingjump.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/pawnchess_search.hpp"
 #include "boardsolve/toggle.hpp"
 #include "boardsolve/tool.hpp"
+#include "declared_keywords.hpp"
 #include "module.hpp"
 #include "stoppable_call.hpp"
 

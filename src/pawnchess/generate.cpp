@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <tuple>
 
 #include "boardsolve/pawnchess_search.hpp"
 #include "geometry.hpp"
@@ -266,8 +265,8 @@ std::optional<std::vector<position>> generate_uva(std::string_view kind, int row
 
 std::optional<std::vector<position>> generate(const generator_request& request, rng& random,
                                               rules r) {
-  const auto [kind, rows, cols, count] =
-      std::tuple(request.kind, request.rows, request.cols, request.count);
+  const std::string_view kind = request.kind;
+  const int rows = request.rows, cols = request.cols, count = request.count;
   if (!r.chess() || (kind != "start" && kind != "playout"))
     return generate_uva(kind, rows, cols, count, random);
   if (rows < 4) return std::nullopt;  // no chess start: the two rows of pawns would overlap

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 namespace boardsolve {
 
@@ -18,16 +19,24 @@ struct generator_request {
   double density = -1;  ///< chance of a set cell where the family is random; negative: its default
 };
 
-/// True if `kind` is one of the comma-separated `kinds` ("a, b, c"), whole. O(|kinds|).
-constexpr bool is_generator_kind(std::string_view kinds, std::string_view kind) {
+/// The names of the comma-separated family list `kinds` ("a, b, c"), in order. O(|kinds|).
+inline std::vector<std::string_view> generator_kind_names(std::string_view kinds) {
+  std::vector<std::string_view> names;
   for (std::size_t at = 0; at <= kinds.size();) {
     std::size_t end = kinds.find(',', at);
     if (end == std::string_view::npos) end = kinds.size();
     std::string_view name = kinds.substr(at, end - at);
     while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
-    if (name == kind) return true;
+    if (!name.empty()) names.push_back(name);
     at = end + 1;
   }
+  return names;
+}
+
+/// True if `kind` is one of the families of `kinds`, whole. O(|kinds|).
+inline bool is_generator_kind(std::string_view kinds, std::string_view kind) {
+  for (const std::string_view name : generator_kind_names(kinds))
+    if (name == kind) return true;
   return false;
 }
 
