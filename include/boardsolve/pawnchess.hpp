@@ -86,6 +86,31 @@ outcome outcome_of(side to_move, game_value v);
 game_value value_of_outcome(side to_move, outcome o);
 std::string describe(side to_move, game_value v);
 std::string describe(side to_move, value_bounds b, bool draws);
+/// A win in `plies` plies is a win in this many of the winner's moves, as chess players count:
+/// the winner makes the last move, and moved first exactly when `plies` is odd.
+constexpr int winner_moves(int plies) {
+  return (plies + 1) / 2;
+}
+
+/// A game by hand: "" if `m` is legal in `p`, else why not in a player's words ("there is no
+/// pawn on b3", "d5 is in the way"); `m` as chess players write it ("b4", "bxc3", "bxc3 e.p.");
+/// and the record of `moves` from `start`, numbered ("1. b4 f5 2. f4", "1... f5 2. b4"), up to
+/// the first move that is not legal.
+std::string why_illegal(const position& p, move m, rules r = {});
+std::string move_notation(const position& p, move m);
+struct numbered_move {
+  int number = 1;  ///< the move number: white's move and black's reply share one
+  side mover = side::white;
+  std::string notation;
+};
+std::vector<numbered_move> numbered_moves(const position& start, std::span<const move> moves,
+                                          rules r = {});
+std::string game_record(const position& start, std::span<const move> moves, rules r = {});
+/// The position as one line in FEN's style: "8/pppppppp/8/8/8/8/PPPPPPPP/8 w -" (the ranks
+/// from the top, the side to move, the en passant square or '-'), and back; the reader takes
+/// FEN's six fields too (castling '-', two counters) and checks what parse_instances checks.
+std::string fen(const position& p);
+parse_result<position> parse_fen(std::string_view text, rules r = {});
 
 /// Reads T, then T boards of `rows` lines of ".Pp", each after blank lines and a line "black
 /// to move" if any ("white to move, en passant e6" under chess rules). O(input size).

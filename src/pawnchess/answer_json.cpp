@@ -21,10 +21,12 @@ void add_outcome(json& object, outcome o) {
   }
   object["winner"] = side_name(o.winner);
   object["plies"] = o.plies;
+  object["winner_moves"] = winner_moves(o.plies);
 }
 
 json move_json(const position& p, move m) {
   return json{{"move", move_name(p, m)},
+              {"notation", move_notation(p, m)},
               {"from", square_json(m.from / 8, m.from % 8)},
               {"to", square_json(m.to / 8, m.to % 8)}};
 }
@@ -35,7 +37,8 @@ json answer_json(const position& p, game_value v, rules r) {
   json answer{{"rows", p.rows},
               {"cols", p.cols},
               {"board", board_json(p)},
-              {"to_move", side_name(p.to_move)}};
+              {"to_move", side_name(p.to_move)},
+              {"fen", fen(p)}};
   if (r.chess()) {
     answer["rules"] = "chess";
     answer["stalemate"] = r.stalemate == stalemate_rule::draw ? "draw" : "loss";
