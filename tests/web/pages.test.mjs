@@ -260,7 +260,7 @@ test("pawnchess: every move's value, and a line played against the engine", asyn
     const before = await text(page, "#summary");
     if (ply === 0) {
       // The best move played from the keyboard on the board: its pawn, then where it goes.
-      const [from, to] = squaresOf(await text(page, "#moves tbody tr:first-child td:first-child"), 4);
+      const [from, to] = squaresOf(await page.getAttribute("#moves tbody tr:first-child td:first-child", "title"), 4);
       await keyTo(page, from);
       await page.keyboard.press("Enter");
       assert.match((await tabStop(page)).label, /: white pawn, selected to move$/);
@@ -314,14 +314,14 @@ function tableMoves(page) {
   return page.locator("#moves tbody tr").evaluateAll((rows) => rows.map((r) => {
     const value = r.querySelector(".value").textContent;
     const m = /(white|black) (?:wins in (\d+)|has won)/.exec(value);
-    return {move: r.cells[0].textContent, value: m ? `${m[1]} (${m[2] ?? 0})` : value};
+    return {move: r.cells[0].title, notation: r.cells[0].textContent, value: m ? `${m[1]} (${m[2] ?? 0})` : value};
   }));
 }
 function nativeMoves(rows, side, rules, ep = undefined) {
   const input = `1\n${side} to move${ep ? `, en passant ${ep}` : ""}\n${rows.join("\n")}\n`;
   const size = `${rows.length}x${rows[0].length}`;
   const c = JSON.parse(runCli(["show", "pawnchess", "--json", "--size", size, ...rules], input).out).cases[0];
-  return c.moves.map((m) => ({move: m.move, value: m.draw ? "draw" : `${m.winner} (${m.plies})`}));
+  return c.moves.map((m) => ({move: m.move, notation: m.notation, value: m.draw ? "draw" : `${m.winner} (${m.plies})`}));
 }
 
 test("pawnchess under chess rules: the control, draws, stalemate, a double step and en passant, as the command line", async () => {
@@ -361,7 +361,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   assert.equal(await page.inputValue("#rules"), "chess", "the rules from the address");
   await solve(page);
   assert.deepEqual(await tableMoves(page), nativeMoves(before, "white", chess));
-  await page.locator("#moves tbody tr", {hasText: "c2-c4"}).locator("button").click();
+  await page.locator('#moves tbody tr:has(td[title="c2-c4"])').locator("button").click();
   await nextAnalysis(page, "white");
   const after = await editorRows(page);
   assert.deepEqual(after, [".....", ".p...", "..Pp.", ".....", "P....", "....."]);
@@ -372,6 +372,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   assert.notEqual(nativeValue(after, "black", chess), "black (5)", "without the square another value");
   assert.deepEqual(await tableMoves(page), nativeMoves(after, "black", chess, "c3"));
   assert.equal((await tableMoves(page))[0].move, "d4xc3 e.p.");
+  assert.equal((await tableMoves(page))[0].notation, "dxc3 e.p.", "the move as chess players write it");
   await audit(page, "pawnchess: an en passant square shown");
 
   // The address keeps the rules and the square.
@@ -425,7 +426,7 @@ test("pawnchess: values in the winner's moves by default, plies one click away",
   const inMoves = (value) => value.replace(/^(white|black) \((\d+)\)$/, (_, w, p) =>
     Number(p) === 0 ? `${w} has won` : `${w} wins in ${Math.ceil(p / 2)} move${Math.ceil(p / 2) === 1 ? "" : "s"}`);
   const shown = await page.locator("#moves tbody tr").evaluateAll((trs) =>
-    trs.map((r) => ({move: r.cells[0].textContent, value: r.querySelector(".value").textContent, kind: r.className})));
+    trs.map((r) => ({move: r.cells[0].title, value: r.querySelector(".value").textContent, kind: r.className})));
   assert.deepEqual(shown.map((m) => m.move), native.map((m) => m.move), "best first, as the library orders them");
   assert.deepEqual(shown.map((m) => m.value), native.map((m) => {
     const word = m.value === "draw" ? "" : m.value.startsWith("white") ? "win · " : "loss · ";

@@ -73,5 +73,80 @@ test("a move the rules forbid is refused with the library's reason, and stops th
   assert.equal(captures.refused.reason, "(3,1) is empty: a capture needs a pawn to make it");
   assert.deepEqual(captures.board, [".O.", "O.O", "..."]);
   await assert.rejects(boardsolve.playState("toggle", "1\n2 2\nXX\nBB\n", []), /boardsolve: 3:1: /);
-  await assert.rejects(boardsolve.playState("pawnchess", "1\n....\n", []), /not played by hand/);
+  await assert.rejects(boardsolve.playState("lightsout", "1\n....\n", []), /not played by hand|unknown puzzle/);
+});
+
+// Pawn chess: the command line's principal line (show --json) played move by move through the
+// module, each position's legal moves, names, FEN and value as the command line gives them.
+const pawnBoards = [
+  {args: ["--size", "4x4", "--kind", "random"], options: {size: "4x4"}},
+  {args: ["--size", "5x5", "--kind", "playout", "--rules", "chess"], options: {size: "5x5", rules: "chess"}},
+  {args: ["--size", "6x5", "--kind", "playout", "--rules", "chess", "--stalemate", "loss"], options: {size: "6x5", rules: "chess", stalemate: "loss"}},
+];
+const cliArgs = (o) => ["--size", o.size, ...(o.rules ? ["--rules", o.rules] : []), ...(o.stalemate ? ["--stalemate", o.stalemate] : [])];
+const fromTo = (m) => ({from: m.from, to: m.to});
+
+for (const {args, options} of pawnBoards) {
+  test(`pawnchess ${args.join(" ")}: the principal line played, every position as show --json gives it`, async () => {
+    for (let seed = 1; seed <= 6; ++seed) {
+      const input = runCli(["gen", "pawnchess", ...args, "--seed", String(seed)]).out.toString();
+      const what = `seed ${seed}`;
+      const shown = (text) => JSON.parse(runCli(["show", "pawnchess", "--json", ...cliArgs(options)], text).out).cases[0];
+      const first = shown(input);
+      const line = first.principal_line.map(fromTo);
+      const rest = await boardsolve.solveFrom("pawnchess", input, [], options);
+      // A principal line: as long as the command line's (ties may pick other moves), and it ends the game.
+      assert.equal(rest.count, line.length, `${what}: the rest is as long as the principal line`);
+      assert.equal((await boardsolve.playState("pawnchess", input, rest.moves, options)).goal, true, `${what}: the rest ends the game`);
+      if (!first.draw) assert.equal(rest.count, first.plies, `${what}: as long as the value's plies`);
+      for (let k = 0; k <= line.length; ++k) {
+        const state = await boardsolve.playState("pawnchess", input, line.slice(0, k), options);
+        assert.equal(state.refused, null, `${what}: the principal line is legal`);
+        // The position after k moves, as the command line reads it from its FEN.
+        const c = shown(`1\n${state.toMove === "black" || state.enPassant ? `${state.toMove} to move${state.enPassant ? `, en passant ${state.enPassant}` : ""}\n` : ""}${state.board.join("\n")}\n`);
+        assert.equal(state.fen, c.fen, `${what} ply ${k}: the FEN line`);
+        const keys = (moves) => moves.map((m) => JSON.stringify(fromTo(m))).sort();
+        assert.deepEqual(keys(state.legal), keys(c.moves), `${what} ply ${k}: the legal moves`);
+        for (const m of c.moves) {
+          const i = state.legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(fromTo(m)));
+          assert.equal(state.notation[i], m.notation, `${what} ply ${k}: the move's name`);
+        }
+        assert.equal(state.goal, c.moves.length === 0, `${what} ply ${k}: the end of the game`);
+        if (state.goal) assert.equal(state.winner, c.draw ? "draw" : c.winner);
+        // From the FEN line alone the module finds the same position.
+        const again = await boardsolve.playState("pawnchess", state.fen, [], options);
+        assert.deepEqual([again.board, again.toMove, again.enPassant], [state.board, state.toMove, state.enPassant]);
+        if (!state.goal) {
+          const best = await boardsolve.bestMove("pawnchess", input, line.slice(0, k), options);
+          const valued = c.moves.find((m) => JSON.stringify(fromTo(m)) === JSON.stringify(best));
+          assert.ok(valued, `${what} ply ${k}: the best move is legal`);
+          assert.deepEqual([valued.winner, valued.plies, valued.draw], [c.moves[0].winner, c.moves[0].plies, c.moves[0].draw], `${what} ply ${k}: the best move keeps the value`);
+        }
+      }
+      const end = await boardsolve.playState("pawnchess", input, line, options);
+      assert.equal(end.recordMoves.length, line.length);
+      assert.equal(end.recordMoves.map((m) => m.notation).join(" "), first.principal_line.map((m) => m.notation).join(" "));
+    }
+  });
+}
+
+test("pawnchess: the record, a refused move and FEN text, from the 8x8 chess start", async () => {
+  const start = "8/pppppppp/8/8/8/8/PPPPPPPP/8 w -";
+  const sq = (name) => ({row: 9 - Number(name[1]), col: name.charCodeAt(0) - 96});
+  const mv = (text) => ({from: sq(text.slice(0, 2)), to: sq(text.slice(3, 5))});
+  const options = {rules: "chess"};
+  const game = ["b2-b4", "f7-f5", "f2-f4", "c7-c5", "b4-c5"].map(mv);
+  const s = await boardsolve.playState("pawnchess", start, game, options);
+  assert.equal(s.record, "1. b4 f5 2. f4 c5 3. bxc5");
+  assert.deepEqual(s.recordMoves.map((m) => [m.number, m.side]), [[1, "white"], [1, "black"], [2, "white"], [2, "black"], [3, "white"]]);
+  assert.equal(s.fen, "8/pp1pp1pp/8/2P2p2/5P2/8/P1PPP1PP/8 b -");
+  assert.deepEqual(s.lastMove, mv("b4-c5"));
+  const refused = await boardsolve.playState("pawnchess", start, [mv("b3-b4")], options);
+  assert.deepEqual(refused.refused, {index: 0, reason: "there is no pawn on b3"});
+  const uva = await boardsolve.playState("pawnchess", "pppp/4/4/PPPP w -", [{from: {row: 4, col: 1}, to: {row: 2, col: 1}}]);
+  assert.equal(uva.refused.reason, "under UVa 10838's rules a pawn steps one square at a time");
+  const judge = await boardsolve.playState("pawnchess", "1\n" + ["........", "pppppppp", "........", "........", "........", "........", "PPPPPPPP", "........"].join("\n") + "\n", [], {size: "8x8", rules: "chess"});
+  assert.equal(judge.fen, start);
+  await assert.rejects(boardsolve.playState("pawnchess", "8/pppppppp/8/8/8/8/PPPPPPPP/8 x -", [], options), /1:31: expected 'w' or 'b'/);
+  await assert.rejects(boardsolve.playState("pawnchess", start, [], {colour: "white"}), /unknown option 'colour'/);
 });

@@ -1,8 +1,9 @@
 // Pawn chess (UVa 10838): the page's description, and what only this page does: the rules
 // (UVa's or chess's, with a stalemate a draw or a loss), the value of every legal move (a
-// tablebase probe), playing moves on the board, the engine's replies, undo and the principal
-// line. Every position and value comes from the library (show --json): the page never applies
-// a rule itself; the en passant square a double step leaves comes with the move's board.
+// tablebase probe), a game on the board with its record (1. b4 f5 2. f4), back and forward,
+// the engine's replies, FEN text in and out, and the principal line. Every position, value,
+// move name and refusal comes from the library (show --json, and the module's playState with
+// the game's moves): the page never applies a rule itself.
 import {startPage} from "./page.js";
 
 const $ = (id) => document.getElementById(id);
@@ -12,12 +13,11 @@ const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 // The value of a position or a move as show --json gives it, {winner, plies} or {draw: true},
 // in the page's unit. The library counts plies (a move of either side) to the end of the game;
-// chess players count the winner's moves, so a win in p plies is a win in ceil(p / 2) moves:
-// the winner's move ends the game, and the winner moved first exactly when p is odd.
+// chess players count the winner's moves, which the library gives too (winner_moves).
 function valueText(v, unit = countUnit) {
   if (v.draw) return "draw";
   if (v.plies === 0) return `${v.winner} has won`;
-  const count = unit === "plies" ? plural(v.plies, "ply", "plies") : plural(Math.ceil(v.plies / 2), "move", "moves");
+  const count = unit === "plies" ? plural(v.plies, "ply", "plies") : plural(v.winner_moves, "move", "moves");
   return `${v.winner} wins in ${count}`;
 }
 let countUnit = "moves";
@@ -28,37 +28,194 @@ function moveRow(page, c, m) {
   const row = document.createElement("tr");
   row.className = m.draw ? "draw" : m.winner === c.to_move ? "win" : "loss";
   const name = document.createElement("td");
-  name.textContent = m.move;
+  name.textContent = m.notation;
+  name.title = m.move;
   const value = document.createElement("td");
   value.className = "value";
   value.textContent = m.draw ? "draw" : `${row.className} · ${valueText(m)}`;
   const cell = document.createElement("td");
   const play = document.createElement("button");
   play.type = "button";
-  play.textContent = "Play";
-  play.setAttribute("aria-label", `Play ${m.move}`);
-  play.addEventListener("click", () => playMove(page, m));
+  play.textContent = "Move";
+  play.setAttribute("aria-label", `Make the move ${m.notation}`);
+  play.addEventListener("click", () => playMove(page, {from: m.from, to: m.to}));
   cell.append(play);
   row.append(name, value, cell);
   return row;
 }
 
-const history = [];
 let selected = null;
+let playing = false;  // play mode: clicks make moves of the game
+
+// Edit or play mode, shown on the mode buttons.
+function setPlaying(on) {
+  playing = on;
+  $("mode-play").setAttribute("aria-pressed", String(on));
+  $("mode-edit").setAttribute("aria-pressed", String(!on));
+  $("edit-help").textContent = on ? playHelp : editHelp;
+}
+const playHelp = "Play: click a pawn of the side to move, then the square it goes to (or use the arrow keys and Enter). A move the rules do not allow is refused, with the reason.";
+let editHelp = "";
+
+// A call of the module's game functions, beside the page's own runs: Solve and Cancel show
+// whether anything is still under way when it ends.
+async function gameCall(page, ...args) {
+  try {
+    return await page.client.call(...args);
+  } finally {
+    $("solve").disabled = page.client.busy;
+    $("cancel").disabled = !page.client.busy;
+  }
+}
+
+// The FEN line of the board in the editor, from the library.
+let fenAsked = 0;
+async function showFen(page) {
+  const asked = ++fenAsked;
+  try {
+    const s = await gameCall(page, "playState", "pawnchess", pawnchess.toText(page.state.board, page.state), [], playOptions(page.state));
+    if (asked === fenAsked) $("fen").value = s.fen;
+  } catch {
+    if (asked === fenAsked) $("fen").value = "";
+  }
+}
+
+// A position from a FEN line, under the page's rules; the library's message if it reads none.
+async function loadFen(page) {
+  try {
+    const s = await gameCall(page, "playState", "pawnchess", $("fen").value, [], playOptions(page.state));
+    forgetGame(page);
+    setPosition(page, s.board, s.toMove, s.enPassant);
+    $("rows").value = String(s.board.length);
+    $("cols").value = String(s.board[0].length);
+    say(`Position set: ${s.toMove} to move.`);
+  } catch (e) {
+    say(`FEN ${e.message}`, "refused");
+  }
+}
 
 const chess = (state) => state.rules === "chess";
 
-// The name of the square on `row` (1-based from the top) and `col` of a board of `rows` rows:
-// "c3", as the library names squares.
+// The game: the position it started from (its judge's text), the moves played ({from, to},
+// 1-based squares) and how many of them lead to the position on the board (back and forward
+// move `at`; a move played after going back replaces the ones after it). The library replays
+// them (playState) for every position, record and refusal.
+const game = {text: null, moves: [], at: 0, state: null, record: []};
+let applying = false;  // a position of the game going onto the board, not an edit
+
+const playOptions = (state) => ({size: `${state.board.length}x${state.board[0].length}`,
+                                 ...(chess(state) ? {rules: "chess", stalemate: state.stalemate === "loss" ? "loss" : "draw"} : {})});
+
+function say(text, kind = "") {
+  $("game-message").textContent = text;
+  $("game-message").className = `status ${kind}`.trim();
+}
 
 // Shows the position: its board, its side to move and its en passant square (or none).
 function setPosition(page, board, side, enPassant) {
   page.state.side = side;
   $("side").value = side;
-  page.setBoard(board);
+  applying = true;
+  try {
+    page.setBoard(board);
+  } finally {
+    applying = false;
+  }
   if (enPassant) page.state.ep = enPassant;
   showEnPassant(page);
   page.save();
+}
+
+function newGame(page) {
+  game.text = pawnchess.toText(page.state.board, page.state);
+  game.options = playOptions(page.state);
+  game.moves = [];
+  game.at = 0;
+  game.state = null;
+  game.record = [];
+  showRecord(page);
+}
+
+function forgetGame(page) {
+  game.text = null;
+  game.moves = [];
+  game.at = 0;
+  game.state = null;
+  game.record = [];
+  showRecord(page);
+}
+
+const playState = (page, moves) => gameCall(page, "playState", "pawnchess", game.text, moves, game.options);
+
+// The record, numbered as chess players number it: each item a move number, white's move and
+// black's reply, each a button that goes back (or forward) to the position after it.
+function showRecord(page) {
+  const entries = game.record;
+  const items = [];
+  entries.forEach((m, k) => {
+    if (m.side === "white" || k === 0) {
+      const item = document.createElement("li");
+      const number = document.createElement("span");
+      number.textContent = m.side === "white" ? `${m.number}.` : `${m.number}...`;
+      item.append(number);
+      items.push(item);
+    }
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = m.notation;
+    button.setAttribute("aria-label", `${m.number}${m.side === "white" ? "." : "..."} ${m.side} ${m.notation}`);
+    if (k + 1 === game.at) button.setAttribute("aria-current", "step");
+    button.addEventListener("click", () => goTo(page, k + 1));
+    items.at(-1).append(button);
+  });
+  $("record").replaceChildren(...items);
+  $("record-empty").hidden = game.moves.length > 0;
+  $("game-start").disabled = game.at === 0;
+  $("game-back").disabled = game.at === 0;
+  $("game-forward").disabled = game.at >= game.moves.length;
+  $("undo").disabled = game.at === 0;
+}
+
+// The game after its first `at` moves, on the board, analysed; `said` announced.
+async function showGame(page, state, said = "") {
+  game.state = state;
+  setPosition(page, state.board, state.toMove, state.enPassant);
+  const last = state.lastMove && game.at > 0 ? [[state.lastMove.from.row - 1, state.lastMove.from.col - 1], [state.lastMove.to.row - 1, state.lastMove.to.col - 1]] : [];
+  page.editor.mark("last", last, "the last move");
+  $("fen").value = state.fen;
+  showRecord(page);
+  say(state.winner ? `${said} ${state.winner === "draw" ? "The game is drawn." : `${capitalised(state.winner)} has won.`}`.trim() : said);
+  await page.solve();
+}
+
+async function goTo(page, at) {
+  if (at < 0 || at > game.moves.length) return;
+  game.at = at;
+  const state = await playState(page, game.moves.slice(0, at));
+  const m = at > 0 ? game.record[at - 1] : null;
+  await showGame(page, state, m ? `After ${m.number}${m.side === "white" ? "." : "..."} ${m.notation}.` : "The start of the game.");
+}
+
+// Plays `m` ({from, to}) if the library accepts it, else says why not; then the engine's reply
+// when playing against it.
+async function playMove(page, m, byEngine = false) {
+  selected = null;
+  page.editor.mark("selected", []);
+  page.editor.mark("target", []);
+  if (game.text === null) newGame(page);
+  const moves = [...game.moves.slice(0, game.at), m];
+  const state = await playState(page, moves);
+  if (state.refused) return say(`Refused: ${state.refused.reason}.`, "refused"), false;
+  game.moves = moves;
+  game.at = moves.length;
+  game.record = state.recordMoves;
+  const played = state.recordMoves.at(-1);
+  const who = byEngine ? `The engine (${played.side}) replied ${played.notation}.` : `${capitalised(played.side)} played ${played.notation}.`;
+  await showGame(page, state, who);
+  const c = page.current;
+  if (!byEngine && $("versus").checked && c && c.moves.length && c.to_move === page.state.engine)
+    await playMove(page, {from: c.moves[0].from, to: c.moves[0].to}, true);
+  return true;
 }
 
 function showEnPassant(page) {
@@ -71,17 +228,6 @@ function showRules(state) {
   $("stalemate").value = state.stalemate === "loss" ? "loss" : "draw";
   $("stalemate-label").hidden = !chess(state);
   $("rules-help").hidden = !chess(state);
-}
-
-async function playMove(page, m) {
-  history.push({board: page.state.board, side: page.state.side, ep: page.state.ep});
-  selected = null;
-  page.editor.mark("selected", []);
-  page.editor.mark("target", []);
-  setPosition(page, m.board, page.state.side === "white" ? "black" : "white", m.en_passant);
-  await page.solve();
-  const c = page.current;
-  if ($("versus").checked && c && c.moves.length && c.to_move === page.state.engine) playMove(page, c.moves[0]);
 }
 
 export const pawnchess = {
@@ -133,10 +279,17 @@ export const pawnchess = {
     if (ep && chess(page.state)) page.state.ep = ep;
     showEnPassant(page);
   },
-  // A board edited by hand, or another side to move, has no en passant square.
+  // A board edited by hand, or another side to move, has no en passant square, and starts
+  // no game yet; its FEN line comes from the library.
   edited(page) {
     delete page.state.ep;
-    if ($("en-passant")) showEnPassant(page);
+    if (!$("en-passant")) return;
+    showEnPassant(page);
+    if (applying) return;
+    forgetGame(page);
+    page.editor.mark("last", []);
+    say("");
+    showFen(page);
   },
   summary: (c) => `${capitalised(c.to_move)} to move: ${valueText(c)}${c.draw || c.plies ? " with perfect play." : "."}`,
   solved: () => true,
@@ -157,26 +310,28 @@ export const pawnchess = {
     }));
     $("count-plies").setAttribute("aria-pressed", String(countUnit === "plies"));
     $("engine-move").disabled = c.moves.length === 0;
-    $("undo").disabled = history.length === 0;
+    setPlaying(true);
+    showRecord(page);
   },
-  // With an analysis on screen, a click picks a pawn that can move, then where it goes.
+  // In play mode (after a solve) a click picks a pawn that can move, then where it goes; any
+  // other click is a move the library refuses with its reason: it never edits the board.
   onSquare(page, r, c) {
     const analysis = page.current;
-    if ($("result").hidden || !analysis) return false;
+    if (!playing || $("result").hidden || !analysis) return false;
     const at = (s) => s.row === r + 1 && s.col === c + 1;
-    if (selected) {
-      const m = analysis.moves.find((x) => at(x.to) && x.from.row === selected[0] + 1 && x.from.col === selected[1] + 1);
-      if (m) {
-        playMove(page, m);
-        return true;
-      }
-    }
+    const square = (row, col) => ({row: row + 1, col: col + 1});
     const from = analysis.moves.filter((x) => at(x.from));
+    if (selected && !from.length) {
+      playMove(page, {from: square(...selected), to: square(r, c)});
+      return true;
+    }
     if (!from.length) {
-      selected = null;
-      page.editor.mark("selected", []);
-      page.editor.mark("target", []);
-      return false;
+      // A pawn of the side to move that cannot move is asked to step; any other square to
+      // move from itself: the library says what stops it.
+      const own = page.state.board[r][c] === (analysis.to_move === "white" ? "P" : "p");
+      const ahead = analysis.to_move === "white" ? r - 1 : r + 1;
+      playMove(page, {from: square(r, c), to: own && ahead >= 0 && ahead < page.state.board.length ? square(ahead, c) : square(r, c)});
+      return true;
     }
     selected = [r, c];
     page.editor.mark("selected", [[r, c]], "selected to move");
@@ -193,7 +348,6 @@ function changeRules(page) {
   if (chess(page.state)) page.state.stalemate = $("stalemate").value;
   else delete page.state.stalemate;
   showRules(page.state);
-  history.length = 0;
   if (chess(page.state) === before) return page.edited(page.state.board);
   page.setBoard(pawnchess.blank(...pawnchess.defaultSizeOf(page.state), page.state));
 }
@@ -202,6 +356,9 @@ export async function start() {
   let page = null;
   $("side-row").hidden = false;
   $("rules-row").hidden = false;
+  $("game").hidden = false;
+  $("mode-row").hidden = false;
+  editHelp = $("edit-help").textContent;
   $("side").addEventListener("change", () => {
     if (!page) return;
     page.state.side = $("side").value;
@@ -227,16 +384,30 @@ export async function start() {
     $("summary").textContent = pawnchess.summary(page.current);
     pawnchess.render(page, page.current);
   });
-  $("engine-move").addEventListener("click", () => page.current?.moves.length && playMove(page, page.current.moves[0]));
+  $("engine-move").addEventListener("click", () => {
+    const best = page.current?.moves[0];
+    if (best) playMove(page, {from: best.from, to: best.to}, true);
+  });
+  $("game-start").addEventListener("click", () => goTo(page, 0));
+  $("game-back").addEventListener("click", () => goTo(page, game.at - 1));
+  $("game-forward").addEventListener("click", () => goTo(page, game.at + 1));
+  $("load-fen").addEventListener("click", () => loadFen(page));
+  $("fen").addEventListener("keydown", (e) => e.key === "Enter" && loadFen(page));
+  $("mode-edit").addEventListener("click", () => {
+    setPlaying(false);
+    selected = null;
+    page.editor.mark("selected", []);
+    page.editor.mark("target", []);
+  });
+  $("mode-play").addEventListener("click", () => (page.current && !$("result").hidden ? setPlaying(true) : page.solve()));
+  showFen(page);
   $("versus").addEventListener("change", () => {
     page.state.engine = page.state.side === "white" ? "black" : "white";
   });
   // Against the engine, undo goes back to the last position where it was your move.
-  $("undo").addEventListener("click", async () => {
-    let last = history.pop();
-    while (last && $("versus").checked && last.side === page.state.engine && history.length) last = history.pop();
-    if (!last) return;
-    setPosition(page, last.board, last.side, last.ep);
-    await page.solve();
+  $("undo").addEventListener("click", () => {
+    let at = game.at - 1;
+    while (at > 0 && $("versus").checked && game.record[at]?.side === page.state.engine) --at;
+    if (at >= 0) goTo(page, at);
   });
 }

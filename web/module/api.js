@@ -268,10 +268,13 @@ export async function version() {
 
 // Playing by hand: a game is the first board of `input` (the judge's text) and the moves made
 // on it, 1-based: toggle {row, col, type}, captures {row, col, dir: "L" or "R"}, kingjump
-// {from: {row, col}, to: {row, col}}. The library replays the moves on every call.
-const playable = ["toggle", "srm581", "captures", "adapwn", "kingjump", "winchk"];
+// and pawnchess {from: {row, col}, to: {row, col}}. The library replays the moves on every
+// call. Pawn chess's input is a judge's text of options.size ("RxC", default 4x4) or one FEN
+// line; options.rules ("uva" or "chess") and options.stalemate ("draw" or "loss") its rules.
+const playable = ["toggle", "srm581", "captures", "adapwn", "kingjump", "winchk", "pawnchess", "uva10838"];
+const playOptions = ["size", "rules", "stalemate"];
 
-function game(puzzle, input, moves) {
+function game(puzzle, input, moves, options) {
   if (!playable.includes(String(puzzle))) fail(RangeError, `${puzzle} is not played by hand here (${playable.join(", ")})`);
   if (typeof input != "string") fail(TypeError, "input must be a string");
   if (!Array.isArray(moves)) fail(TypeError, "moves must be an array");
@@ -280,7 +283,14 @@ function game(puzzle, input, moves) {
   for (const m of moves)
     if (!(m && typeof m == "object" && (square(m) || (square(m.from) && square(m.to)))))
       fail(TypeError, `not a move: ${JSON.stringify(m)}`);
-  return [String(puzzle), input, moves];
+  if (!options || typeof options != "object") fail(TypeError, "options must be an object");
+  const given = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (key === "onStderr") continue;
+    if (!playOptions.includes(key)) fail(TypeError, `unknown option '${key}' of a game (${playOptions.join(", ")})`);
+    given[key] = String(value);
+  }
+  return [String(puzzle), input, moves, given];
 }
 
 async function played(fn, args) {
@@ -293,20 +303,23 @@ async function played(fn, args) {
 /// The game after `moves`: {board (rows of the input's symbols), played (moves made), goal,
 /// legal (every legal move), refused ({index, reason}: the first move refused, with the
 /// library's reason; null if none was), and toggle's rowTypes and colTypes (0: free, else the
-/// type its moves have) or kingjump's trail (the squares of the king that jumped)}.
-export async function playState(puzzle, input, moves = []) {
-  return played("playState", game(puzzle, input, moves));
+/// type its moves have), kingjump's trail (the squares of the king that jumped), or pawn
+/// chess's toMove, enPassant (a square name or null), fen, record ("1. b4 f5 2. f4"),
+/// lastMove, notation (of each legal move: "b4", "bxc3") and winner (at the end: "white",
+/// "black" or "draw"; else null)}.
+export async function playState(puzzle, input, moves = [], options = {}) {
+  return played("playState", game(puzzle, input, moves, options));
 }
 
 /// The library's best next move after `moves` (one move of an optimal answer), or null at the
 /// goal or where no move leads to it.
-export async function bestMove(puzzle, input, moves = []) {
-  return (await played("bestMove", game(puzzle, input, moves))).move;
+export async function bestMove(puzzle, input, moves = [], options = {}) {
+  return (await played("bestMove", game(puzzle, input, moves, options))).move;
 }
 
 /// The rest of an optimal answer after `moves`: {count, moves}, count -1 if no continuation of
 /// the moves made reaches the goal.
-export async function solveFrom(puzzle, input, moves = []) {
-  const {count, moves: rest} = await played("solveFrom", game(puzzle, input, moves));
+export async function solveFrom(puzzle, input, moves = [], options = {}) {
+  const {count, moves: rest} = await played("solveFrom", game(puzzle, input, moves, options));
   return {count, moves: rest};
 }

@@ -1,8 +1,8 @@
-// The JavaScript module's binding for playing by hand (toggle, captures, kingjump): a game is
-// the first board of a judge's text and the moves made on it, replayed by the library's
+// The JavaScript module's binding for playing by hand (toggle, captures, kingjump, pawnchess): a
+// game is the first board of a judge's text and the moves made on it, replayed by the library's
 // play() on every call, so the page holds no rules. Squares are 1-based, as in the judges'
 // formats. A toggle move is {row, col, type}, a capture {row, col, dir: "L" or "R"}, a jump
-// {from: {row, col}, to: {row, col}}.
+// {from: {row, col}, to: {row, col}}, a pawn's move too.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,7 +16,10 @@
 
 #include "boardsolve/captures.hpp"
 #include "boardsolve/kingjump.hpp"
+#include "boardsolve/pawnchess.hpp"
+#include "boardsolve/pawnchess_search.hpp"
 #include "boardsolve/toggle.hpp"
+#include "boardsolve/tool.hpp"
 
 namespace boardsolve::web {
 namespace {
@@ -62,7 +65,7 @@ struct toggle_game {
   static state after(const state& s, const move& m) { return toggle::play(s, m); }
   static bool goal(const state& s) { return toggle::is_goal(s); }
   static std::optional<move> best(const state& s) { return toggle::best_move(s); }
-  static std::variant<state, std::string> start(const std::string& text) {
+  static std::variant<state, std::string> start(const std::string& text, const val&) {
     auto b = first_case(toggle::parse_instances(text));
     if (auto* e = std::get_if<std::string>(&b)) return std::move(*e);
     return toggle::start_play(std::get<toggle::board>(b));
@@ -107,7 +110,7 @@ struct captures_game {
   static state after(const state& s, const move& m) { return captures::play(s, m); }
   static bool goal(const state& s) { return captures::is_goal(s); }
   static std::optional<move> best(const state& s) { return captures::best_move(s); }
-  static std::variant<state, std::string> start(const std::string& text) {
+  static std::variant<state, std::string> start(const std::string& text, const val&) {
     return first_case(captures::parse_instances(text));
   }
   static move move_of(const val& v) {
@@ -148,7 +151,7 @@ struct kingjump_game {
   static state after(const state& s, const move& m) { return kingjump::play(s, m); }
   static bool goal(const state& s) { return kingjump::is_goal(s); }
   static std::optional<move> best(const state& s) { return kingjump::best_move(s); }
-  static std::variant<state, std::string> start(const std::string& text) {
+  static std::variant<state, std::string> start(const std::string& text, const val&) {
     auto b = kingjump::parse_instance(text);
     if (const auto* e = std::get_if<parse_error>(&b)) return where(*e);
     return state{std::get<kingjump::board>(std::move(b)), {}};
@@ -190,6 +193,127 @@ struct kingjump_game {
   }
 };
 
+// Pawn chess: the position of a judge's text of options.size (default 4x4), or of one FEN
+// line; the rules of options.rules and options.stalemate. A move is {from, to}. The best move
+// and the rest come from a search, as `show` finds them.
+struct pawnchess_game {
+  struct state {
+    pawnchess::position start, now;
+    pawnchess::rules rules;
+    std::vector<pawnchess::move> played;
+  };
+  using move = pawnchess::move;
+  static std::vector<move> legal(const state& s) { return pawnchess::legal_moves(s.now, s.rules); }
+  static std::string why(const state& s, const move& m) {
+    return pawnchess::why_illegal(s.now, m, s.rules);
+  }
+  static state after(state s, const move& m) {
+    s.now = pawnchess::play(s.now, m);
+    s.played.push_back(m);
+    return s;
+  }
+  static bool goal(const state& s) { return pawnchess::final_value(s.now, s.rules).has_value(); }
+  static pawnchess::solver solver_of(const state& s) {
+    pawnchess::solver_options options = pawnchess::memory_bound(std::uint64_t{256} << 20);
+    options.play_rules = s.rules;
+    return pawnchess::solver(s.now.rows, s.now.cols, options);
+  }
+  static std::optional<move> best(const state& s) {
+    if (goal(s)) return std::nullopt;
+    auto solver = solver_of(s);
+    return pawnchess::scored_moves(solver, s.now).front().played;
+  }
+  static std::variant<state, std::string> start(const std::string& text, const val& options) {
+    const auto field = [&](const char* name) {
+      return options.isUndefined() || options[name].isUndefined() ? std::string()
+                                                                  : options[name].as<std::string>();
+    };
+    pawnchess::rules r;
+    if (field("rules") == "chess")
+      r = pawnchess::chess_rules(field("stalemate") == "loss" ? pawnchess::stalemate_rule::loss
+                                                              : pawnchess::stalemate_rule::draw);
+    else if (!field("rules").empty() && field("rules") != "uva")
+      return fmt::format("unknown rules '{}' (uva or chess)", field("rules"));
+    if (text.find('/') != std::string::npos) {
+      auto p = pawnchess::parse_fen(text, r);
+      if (const auto* e = std::get_if<parse_error>(&p)) return where(*e);
+      const auto& position = std::get<pawnchess::position>(p);
+      return state{position, position, r, {}};
+    }
+    const std::string size = field("size").empty() ? "4x4" : field("size");
+    const auto rc = parse_board_size(size, pawnchess::max_side);
+    if (!rc || rc->rows < pawnchess::min_side || rc->cols < pawnchess::min_side)
+      return fmt::format("size '{}': expected RxC, from 2x2 to 8x8", size);
+    auto p = first_case(pawnchess::parse_instances(text, rc->rows, rc->cols, r));
+    if (auto* e = std::get_if<std::string>(&p)) return std::move(*e);
+    const auto& position = std::get<pawnchess::position>(p);
+    return state{position, position, r, {}};
+  }
+  static int square_of(const val& v) { return 8 * (number(v, "row") - 1) + number(v, "col") - 1; }
+  static move move_of(const val& v) {
+    return {static_cast<std::uint8_t>(square_of(v["from"])),
+            static_cast<std::uint8_t>(square_of(v["to"]))};
+  }
+  static bool well_formed(const val& v) {
+    for (const char* end : {"from", "to"})
+      for (const char* axis : {"row", "col"})
+        if (const int k = number(v[end], axis); k < 1 || k > pawnchess::max_side) return false;
+    return true;
+  }
+  static val val_of(const move& m) {
+    val v = val::object();
+    v.set("from", square_val(m.from / 8, m.from % 8));
+    v.set("to", square_val(m.to / 8, m.to % 8));
+    return v;
+  }
+  static std::vector<std::string> rows(const state& s) {
+    std::vector<std::string> out;
+    for (int r = 0; r < s.now.rows; ++r) {
+      std::string row;
+      for (int c = 0; c < s.now.cols; ++c) {
+        const pawnchess::bitboard b = pawnchess::bitboard{1} << (8 * r + c);
+        row += (s.now.white & b) ? 'P' : (s.now.black & b) ? 'p' : '.';
+      }
+      out.push_back(row);
+    }
+    return out;
+  }
+  static std::pair<int, std::vector<move>> rest(const state& s) {
+    if (goal(s)) return {0, {}};
+    auto solver = solver_of(s);
+    std::vector<move> line = pawnchess::principal_line(solver, s.now);
+    return {static_cast<int>(line.size()), std::move(line)};
+  }
+  // The side to move, the en passant square, the FEN line, the numbered record, the last move,
+  // the notation of each legal move, and at the end of the game its winner.
+  static void describe(const state& s, val& out) {
+    const auto name = [](pawnchess::side x) {
+      return std::string(x == pawnchess::side::white ? "white" : "black");
+    };
+    out.set("toMove", name(s.now.to_move));
+    out.set("enPassant", s.now.en_passant == pawnchess::no_square
+                             ? val::null()
+                             : val(pawnchess::square_name(s.now.rows, s.now.en_passant)));
+    out.set("fen", pawnchess::fen(s.now));
+    out.set("record", pawnchess::game_record(s.start, s.played, s.rules));
+    out.set("recordMoves", list_of(pawnchess::numbered_moves(s.start, s.played, s.rules),
+                                   [&](const pawnchess::numbered_move& m) {
+                                     val entry = val::object();
+                                     entry.set("number", m.number);
+                                     entry.set("side", name(m.mover));
+                                     entry.set("notation", m.notation);
+                                     return entry;
+                                   }));
+    out.set("lastMove", s.played.empty() ? val::null() : val_of(s.played.back()));
+    out.set("notation",
+            list_of(legal(s), [&](const move& m) { return pawnchess::move_notation(s.now, m); }));
+    const auto over = pawnchess::final_value(s.now, s.rules);
+    if (!over) return out.set("winner", val::null());
+    const pawnchess::outcome o = pawnchess::outcome_of(s.now.to_move, *over);
+    out.set("winner", o.draw ? std::string("draw") : name(o.winner));
+  }
+};
+
 // The game after `moves`, the first refused move stopping the replay: its index and the
 // library's reason.
 template <class Game>
@@ -200,8 +324,9 @@ struct replayed {
 };
 
 template <class Game>
-std::variant<replayed<Game>, std::string> replay(const std::string& text, const val& moves) {
-  auto start = Game::start(text);
+std::variant<replayed<Game>, std::string> replay(const std::string& text, const val& moves,
+                                                 const val& options) {
+  auto start = Game::start(text, options);
   if (auto* e = std::get_if<std::string>(&start)) return std::move(*e);
   replayed<Game> r{std::get<typename Game::state>(std::move(start)), 0, std::nullopt};
   const int n = moves["length"].as<int>();
@@ -225,8 +350,8 @@ val error_val(const std::string& message) {
 }
 
 template <class Game>
-val state_of(const std::string& text, const val& moves) {
-  auto r = replay<Game>(text, moves);
+val state_of(const std::string& text, const val& moves, const val& options) {
+  auto r = replay<Game>(text, moves, options);
   if (auto* e = std::get_if<std::string>(&r)) return error_val(*e);
   const auto& game = std::get<replayed<Game>>(r);
   val out = val::object();
@@ -249,8 +374,8 @@ val state_of(const std::string& text, const val& moves) {
 }
 
 template <class Game>
-val best_of(const std::string& text, const val& moves) {
-  auto r = replay<Game>(text, moves);
+val best_of(const std::string& text, const val& moves, const val& options) {
+  auto r = replay<Game>(text, moves, options);
   if (auto* e = std::get_if<std::string>(&r)) return error_val(*e);
   val out = val::object();
   const auto best = Game::best(std::get<replayed<Game>>(r).state);
@@ -259,8 +384,8 @@ val best_of(const std::string& text, const val& moves) {
 }
 
 template <class Game>
-val rest_of(const std::string& text, const val& moves) {
-  auto r = replay<Game>(text, moves);
+val rest_of(const std::string& text, const val& moves, const val& options) {
+  auto r = replay<Game>(text, moves, options);
   if (auto* e = std::get_if<std::string>(&r)) return error_val(*e);
   auto [count, rest] = Game::rest(std::get<replayed<Game>>(r).state);
   val out = val::object();
@@ -270,34 +395,48 @@ val rest_of(const std::string& text, const val& moves) {
 }
 
 template <template <class> class Call>
-val dispatch(const std::string& puzzle, const std::string& text, const val& moves) {
-  if (puzzle == "toggle" || puzzle == "srm581") return Call<toggle_game>::run(text, moves);
-  if (puzzle == "captures" || puzzle == "adapwn") return Call<captures_game>::run(text, moves);
-  if (puzzle == "kingjump" || puzzle == "winchk") return Call<kingjump_game>::run(text, moves);
+val dispatch(const std::string& puzzle, const std::string& text, const val& moves,
+             const val& options) {
+  if (puzzle == "toggle" || puzzle == "srm581") return Call<toggle_game>::run(text, moves, options);
+  if (puzzle == "captures" || puzzle == "adapwn")
+    return Call<captures_game>::run(text, moves, options);
+  if (puzzle == "kingjump" || puzzle == "winchk")
+    return Call<kingjump_game>::run(text, moves, options);
+  if (puzzle == "pawnchess" || puzzle == "uva10838")
+    return Call<pawnchess_game>::run(text, moves, options);
   return error_val(fmt::format("{} cannot be played by hand here", puzzle));
 }
 
 template <class Game>
 struct state_call {
-  static val run(const std::string& t, const val& m) { return state_of<Game>(t, m); }
+  static val run(const std::string& t, const val& m, const val& o) {
+    return state_of<Game>(t, m, o);
+  }
 };
 template <class Game>
 struct best_call {
-  static val run(const std::string& t, const val& m) { return best_of<Game>(t, m); }
+  static val run(const std::string& t, const val& m, const val& o) {
+    return best_of<Game>(t, m, o);
+  }
 };
 template <class Game>
 struct rest_call {
-  static val run(const std::string& t, const val& m) { return rest_of<Game>(t, m); }
+  static val run(const std::string& t, const val& m, const val& o) {
+    return rest_of<Game>(t, m, o);
+  }
 };
 
-val play_state(const std::string& puzzle, const std::string& text, const val& moves) {
-  return dispatch<state_call>(puzzle, text, moves);
+val play_state(const std::string& puzzle, const std::string& text, const val& moves,
+               const val& options) {
+  return dispatch<state_call>(puzzle, text, moves, options);
 }
-val best_move(const std::string& puzzle, const std::string& text, const val& moves) {
-  return dispatch<best_call>(puzzle, text, moves);
+val best_move(const std::string& puzzle, const std::string& text, const val& moves,
+              const val& options) {
+  return dispatch<best_call>(puzzle, text, moves, options);
 }
-val solve_from(const std::string& puzzle, const std::string& text, const val& moves) {
-  return dispatch<rest_call>(puzzle, text, moves);
+val solve_from(const std::string& puzzle, const std::string& text, const val& moves,
+               const val& options) {
+  return dispatch<rest_call>(puzzle, text, moves, options);
 }
 
 }  // namespace
