@@ -10,13 +10,13 @@ namespace {
 
 // Under a board without a plan: the words of parity_reason, then its two sets side by side.
 void append_reason(std::string& out, const board& b, const parity_reason& reason) {
-  // The words wrapped at about 90 columns, indented like the board.
+  // The words wrapped at 64 columns, indented like the board.
   const std::string words = describe_parity_reason(b, reason, "marked 1 below", "marked 2 below");
   std::size_t line_start = out.size();
   out += "  ";
   for (std::size_t at = 0; at < words.size();) {
     const std::size_t space = std::min(words.find(' ', at), words.size());
-    if (out.size() - line_start > 2 && out.size() - line_start + (space - at) > 90) {
+    if (out.size() - line_start > 2 && out.size() - line_start + (space - at) > 64) {
       out.back() = '\n';
       line_start = out.size();
       out += "  ";
