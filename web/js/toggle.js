@@ -37,7 +37,7 @@ export const toggle = {
     help: "Play: click a square (or Enter on it) to press it: type 1 toggles its four neighbours, type 2 them " +
         "and itself. A row or column keeps the type of its first press; undo takes a press back.",
     typeChoice: true,
-    unsolvable: "No set of moves makes this board all black (the answer is -1); presses can still be tried.",
+    unsolvable: "No set of moves makes this board all black (the answer is -1; Solve shows why); presses can still be tried.",
     stuck: "No plan that keeps the presses made turns the board all black: undo a press.",
     click(play, r, c) {
       const here = play.state.legal.filter(at(r, c));
