@@ -125,6 +125,28 @@ std::vector<int> brute_optima(int rows, int cols);
 /// chase has a system of full rank (the rank does not depend on the colours). O(rows cols).
 bool always_solvable(int rows, int cols);
 
+/// Why no plan of one type makes `b` black: for type 1 (hollow) and for type 2 (solid) moves a
+/// set of squares with an odd number of white ones that every move of the type toggles an even
+/// number of (each square has an even number of the set among its neighbours, and for type 2
+/// itself), so an odd number of them stays white. Plans mixing the types admit no such set
+/// (docs/algorithms/toggle.md, "Why -1"); solve's search rules them out.
+struct parity_reason {
+  grid<std::uint8_t> hollow;  ///< 1 on the set's squares for type 1 moves
+  grid<std::uint8_t> solid;   ///< 1 on the set's squares for type 2 moves
+};
+/// The sets, each the smallest odd one of the solver's one-type kernel bases, if neither
+/// one-type system has a solution (always so when solve() finds none), else nullopt.
+/// O(RC m / 64 + m^3), m the short side.
+std::optional<parity_reason> parity_reason_of(const board& b);
+/// "" if both sets of `reason` hold on `b` as parity_reason says, else the first square or count
+/// that breaks one, e.g. "a type 1 move on (2,3) toggles 1 of the type 1 set, an odd number".
+/// O(RC).
+std::string check_parity_reason(const board& b, const parity_reason& reason);
+/// The reason in a student's words, naming the marks the picture or drawing uses for each set
+/// (e.g. "ringed", "marked with a dot"). O(RC).
+std::string describe_parity_reason(const board& b, const parity_reason& reason,
+                                   std::string_view hollow_mark, std::string_view solid_mark);
+
 /// Replays `moves` on `b`: "" if every move is on the board, no row or column mixes types, and
 /// the board ends all black; otherwise the first problem, e.g. "move 3: (2,4) type 1, but row 2
 /// already has a type 2 move (move 1)". Moves commute, so their order does not matter. O(RC + M).

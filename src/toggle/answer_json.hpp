@@ -8,7 +8,8 @@
 namespace boardsolve::toggle {
 
 /// The board's size, the fewest moves (-1 if none makes it all black) and one optimal plan,
-/// each move with its square and type (1 or 2). O(moves).
+/// each move with its square and type (1 or 2); when -1, the parity_reason's two sets and its
+/// words. O(moves), or O(RC m) when -1.
 json answer_json(const board& b, const solution& s);
 
 }  // namespace boardsolve::toggle

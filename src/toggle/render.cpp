@@ -6,6 +6,39 @@
 #include "boardsolve/toggle.hpp"
 
 namespace boardsolve::toggle {
+namespace {
+
+// Under a board without a plan: the words of parity_reason, then its two sets side by side.
+void append_reason(std::string& out, const board& b, const parity_reason& reason) {
+  // The words wrapped at 64 columns, indented like the board.
+  const std::string words = describe_parity_reason(b, reason, "marked 1 below", "marked 2 below");
+  std::size_t line_start = out.size();
+  out += "  ";
+  for (std::size_t at = 0; at < words.size();) {
+    const std::size_t space = std::min(words.find(' ', at), words.size());
+    if (out.size() - line_start > 2 && out.size() - line_start + (space - at) > 64) {
+      out.back() = '\n';
+      line_start = out.size();
+      out += "  ";
+    }
+    out.append(words, at, space - at);
+    out.push_back(' ');
+    at = space + 1;
+  }
+  out.back() = '\n';
+  const int width = std::max(b.cols, 6) + 2;
+  out += fmt::format("  {:<{}}{}\n", "type 1", width, "type 2");
+  const auto pad = static_cast<std::size_t>(width - b.cols);
+  for (int r = 0; r < b.rows; ++r) {
+    out += "  ";
+    for (int c = 0; c < b.cols; ++c) out.push_back(reason.hollow(r, c) ? '1' : '.');
+    out.append(pad, ' ');
+    for (int c = 0; c < b.cols; ++c) out.push_back(reason.solid(r, c) ? '2' : '.');
+    out.push_back('\n');
+  }
+}
+
+}  // namespace
 
 std::string render(const board& start, const solution& s) {
   std::string out;
@@ -17,6 +50,7 @@ std::string render(const board& start, const solution& s) {
       for (int c = 0; c < start.cols; ++c) out.push_back(start(r, c) ? 'W' : 'B');
       out.push_back('\n');
     }
+    if (const auto reason = parity_reason_of(start)) append_reason(out, start, *reason);
     return out;
   }
   grid<char> plan(start.rows, start.cols, '.');

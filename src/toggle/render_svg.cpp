@@ -2,6 +2,7 @@
 // for type 1, a disc for type 2), or the board after the first k moves with the squares the
 // k-th toggled outlined. The classes are the contract with the web pages (docs/formats.md).
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -22,7 +23,9 @@ constexpr std::string_view style =
     "svg.toggle .move.solid text{fill:#fff}"
     "svg.toggle .move.last circle{stroke:#1c6fb8}svg.toggle .move.last.solid circle{fill:#1c6fb8}"
     "svg.toggle .move.last text{fill:#1c6fb8}svg.toggle .move.last.solid text{fill:#fff}"
-    "svg.toggle .toggled{fill:none;stroke:#1c6fb8;stroke-width:3}";
+    "svg.toggle .toggled{fill:none;stroke:#1c6fb8;stroke-width:3}"
+    "svg.toggle .hollow-set{fill:none;stroke:#e8590c;stroke-width:4}"
+    "svg.toggle .solid-set{fill:#e8590c;stroke:#fff;stroke-width:1.5}";
 
 constexpr std::size_t max_listed = 40;  // moves named in a picture's description
 
@@ -64,10 +67,13 @@ std::string render_svg(const board& start, const solution& s, int step) {
 
   const std::string size = fmt::format("{} x {} board", start.rows, start.cols);
   std::string title, desc;
+  std::optional<parity_reason> reason;
   if (s.count == no_solution) {
     title = fmt::format("toggle: {}, no set of moves makes it all black", size);
     desc = fmt::format("A {} with {} white: no set of moves makes it all black.", size,
                        plural(whites(start), "square"));
+    reason = parity_reason_of(start);
+    if (reason) desc += ' ' + describe_parity_reason(start, *reason, "ringed", "marked with a dot");
   } else if (whole) {
     title = fmt::format("toggle: {}, {} make it all black", size, plural(s.moves.size(), "move"));
     desc = fmt::format(
@@ -105,6 +111,17 @@ std::string render_svg(const board& start, const solution& s, int step) {
     w.close_group();
   }
   w.close_group();
+  if (reason) {
+    // The two sets of the reason: a ring for the type 1 set, a dot for the type 2 set, the
+    // shapes of the moves of those types.
+    w.open_group("parity");
+    for (int r = 0; r < b.rows; ++r)
+      for (int c = 0; c < b.cols; ++c) {
+        if (reason->hollow(r, c)) w.ring(r, c, "hollow-set", 12);
+        if (reason->solid(r, c)) w.ring(r, c, "solid-set", 6);
+      }
+    w.close_group();
+  }
   if (!whole && shown > 0) {
     w.open_group("toggles");
     for_each_toggled(b, s.moves[shown - 1], [&](int r, int c) { w.square_mark(r, c, "toggled"); });

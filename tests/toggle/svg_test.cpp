@@ -90,6 +90,11 @@ TEST(ToggleSvg, ABoardWithoutAPlan) {
   EXPECT_EQ(count(svg, "class=\"square white\""), 2u);
   EXPECT_EQ(count(svg, " data-step=\""), 0u);
   EXPECT_NE(svg.find("no set of moves makes it all black"), std::string::npos);
+  // The reason's sets (parity_reason_of): 4 rings, 8 dots, and its words in the <desc>.
+  EXPECT_EQ(count(svg, "class=\"hollow-set\""), 4u);
+  EXPECT_EQ(count(svg, "class=\"solid-set\""), 8u);
+  EXPECT_NE(svg.find("the 4 squares ringed"), std::string::npos);
+  EXPECT_NE(svg.find("the 8 squares marked with a dot"), std::string::npos);
 }
 
 TEST(ToggleSvg, ShowDrawsThePageAndRefusesBoardsTooLarge) {

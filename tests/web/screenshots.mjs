@@ -1,7 +1,7 @@
 // Screenshots of the playground in play mode, to be looked at: each playable page at 1280 and
 // 390 px wide, after a move, with a hint shown and a refused move's reason, and then solved
-// (the results under the board on a phone). Serves build/web with python3's http.server on a
-// free port and drives Debian's chromium.
+// (the results under the board on a phone); and toggle's reason for a board without a plan.
+// Serves build/web with python3's http.server on a free port and drives Debian's chromium.
 //   node tests/web/screenshots.mjs [build/web] [out-dir]     (default out-dir: build/web-screenshots)
 import {spawn} from "node:child_process";
 import {mkdirSync} from "node:fs";
@@ -64,6 +64,16 @@ try {
       await page.screenshot({path: join(out, `${puzzle}-solved-${width}.png`), fullPage: true});
       await page.close();
     }
+  // Toggle's reason for -1: the library's two parity sets on the picture, the key, the words.
+  for (const width of [1280, 390]) {
+    const page = await browser.newPage({viewport: {width, height: 900}});
+    await page.goto(`${origin}/toggle.html#board=BBBBB/BBBBW/BBBBB/WWWBB/BBBWB`);
+    await page.waitForFunction(() => document.querySelector("#kind option"));
+    await page.click("#solve");
+    await page.waitForSelector("#result:not([hidden])");
+    await page.screenshot({path: join(out, `toggle-unsolvable-${width}.png`), fullPage: true});
+    await page.close();
+  }
 } finally {
   await browser.close();
   server.kill();

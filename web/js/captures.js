@@ -1,8 +1,24 @@
 // Pawn captures (CodeChef ADAPWN): the page's description of the puzzle.
 import {startPage} from "./page.js";
+import {showKey} from "./picture_key.js";
 
 const at = (r, c) => (m) => m.row === r + 1 && m.col === c + 1;
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// The key to the certificate picture, in the picture's own marks (on a light square).
+const square = '<rect class="square light" width="40" height="40"/>';
+const key = [
+  {mark: `${square}<line class="attack" x1="6" y1="34" x2="34" y2="6"/>`, selector: ".attack:not(.matching)",
+   words: "Grey line: an attack, a pawn that can take another."},
+  {mark: `${square}<line class="attack matching" x1="6" y1="34" x2="34" y2="6"/>`, selector: ".attack.matching",
+   words: "Green line: an attack of the matching. No two share a pawn, so each needs a capture of its own."},
+  {mark: `${square}<circle class="forced" cx="20" cy="20" r="14"/>`, selector: ".forced",
+   words: "Orange ring: a forced pawn. It attacks a pawn that can never move, so it must capture."},
+  {mark: `${square}<circle class="cover" cx="20" cy="20" r="14"/>`, selector: ".cover",
+   words: "Blue ring: the other capturers. With the forced ones they touch every attack (the cover)."},
+  {mark: `${square}<circle class="stuck" cx="20" cy="20" r="14"/>`, selector: ".stuck",
+   words: "Dashed ring: a pawn that attacks nothing and can never move."},
+];
 
 export const captures = {
   name: "captures",
@@ -45,6 +61,9 @@ export const captures = {
     return `${plural(c.count, "capture")}: ${forced.length} forced + ${matching.length} for a matching of disjoint attacks, so no fewer can do.`;
   },
   solved: () => true,
+  explained: () => showKey({id: "certificate-key", anchor: document.getElementById("certificate"),
+                             picture: document.getElementById("certificate"), svgClass: "captures",
+                             entries: key, label: "Key to the picture"}),
   wholeLabel: (c) => `the whole solution: ${plural(c.count, "capture")}, numbered`,
   stepLabel: (c, k, n) => {
     if (k === 0) return `start (${plural(n, "capture")})`;

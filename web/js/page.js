@@ -24,7 +24,7 @@ function described(svg) {
 /// empty(rows, cols)? (what Clear gives, with a "Start position" button for blank), place?
 /// (the symbols a click may place, chosen in a radio group), freshOnResize? (a new size is the
 /// blank board of that size, keeping no old square), summary(case), stepLabel(case, k, n),
-/// render(page, case)?, onSquare(page, r, c)?, restore(page, source)? (what goes with a board,
+/// render(page, case)?, explained(page, case)? (after the pictures and their words are shown), onSquare(page, r, c)?, restore(page, source)? (what goes with a board,
 /// from the address or a loaded case, after the board is set), edited(page)? (the board or the
 /// side to move changed), extraState?}.
 export async function startPage(puzzle) {
@@ -294,6 +294,7 @@ export class Page {
     $("certificate-text").textContent = described(svg.certificate);
     $("why-text").textContent = solved ? "" : described(svg.solution);
     $("why-text").hidden = solved || !$("why-text").textContent;
+    if (this.puzzle.explained) this.puzzle.explained(this, this.current);
     this.status("");
     if (!this.puzzle.textAnswers) return;
     const answer = await this.run("solve-error", "solve", this.puzzle.name, text, options);
