@@ -21,6 +21,8 @@ namespace boardsolve::lightsout {
 
 /// The largest row and column count a board may have.
 inline constexpr int max_side = 10'000;
+/// The most cells all the cases of one file may have.
+inline constexpr long long max_total_cells = 200'000'000;
 
 /// The cells a press toggles, as a 3 x 3 mask around the pressed cell:
 ///   bit 0 1 2   (row above: dr = -1, dc = -1 0 +1)
@@ -163,6 +165,26 @@ std::string format_instances(std::span<const board> boards);
 void append_answer(std::string& out, const solution& s, bool with_plan);
 /// "plus", "cross" or the nine mask symbols.
 std::string stencil_name(stencil s);
+/// The stencil that stencil_name() names; nullopt for any other text.
+std::optional<stencil> parse_stencil(std::string_view name);
+
+/// One case of an answer file: the count and its R rows, the presses (or for -1 the
+/// certificate).
+struct answer {
+  long long count = no_solution;
+  bit_grid cells;
+};
+/// Reads one answer per board of `boards`: the count alone on its line, from -1 to R C, then
+/// R rows of C symbols '.' and '#'. Only the form is checked (verify() checks the rest).
+/// O(text size).
+parse_result<std::vector<answer>> parse_answers(std::string_view text,
+                                                std::span<const board> boards);
+
+/// show: the board, the presses (or the certificate) and the board after them, as text.
+/// O(R C).
+std::string render(const board& b, const solution& s);
+/// show --svg: the board with the presses (or the certificate's cells) marked. O(R C).
+std::string render_svg(const board& b, const solution& s);
 
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();

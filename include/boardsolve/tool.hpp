@@ -115,6 +115,7 @@ struct puzzle_tool {
   /// limits, `--size` for pawnchess); else the input_error with exit code 3.
   tool_result (*validate)(const text_file& input, const run_options& options);
   /// The problem as a judge hosts it: the contest's validator, test families, package texts.
+  /// Null for a puzzle without a contest (lightsout): validate --contest and package refuse it.
   const contest_problem& (*problem)();
   /// The options the puzzle declares beyond the common ones, in the order faces list them.
   std::span<const option_declaration> options = {};
@@ -213,12 +214,17 @@ const puzzle_tool& captures_tool();
 const puzzle_tool& kingjump_tool();
 const puzzle_tool& pawnchess_tool();
 const puzzle_tool& toggle_tool();
+const puzzle_tool& lightsout_tool();
 
 /// Every puzzle, in the order the command line lists them: one table for every face.
 std::span<const puzzle_tool* const> puzzle_table();
 
 /// The puzzle called `name` or one of its aliases; nullptr if none.
 const puzzle_tool* find_puzzle(std::string_view name);
+
+/// The refusal of `command` ("package", "validate --contest") for a puzzle whose row has no
+/// contest problem: "lightsout has no contest problem: ...", exit code 2.
+tool_result no_contest_problem(const puzzle_tool& puzzle, std::string_view command);
 
 /// Usage error "unknown puzzle 'x'; did you mean 'y'?" followed by the list of puzzles.
 tool_result unknown_puzzle(std::string_view name);

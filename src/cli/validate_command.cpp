@@ -20,6 +20,7 @@ struct validate_options {
 tool_result validate(const puzzle_tool& puzzle, const text_file& input,
                      const run_options& options) {
   if (!options.contest) return puzzle.validate(input, options);
+  if (!puzzle.problem) return no_contest_problem(puzzle, "validate --contest");
   const auto error = puzzle.problem().check_contest_input(input.text);
   return validation_of(input, error ? &*error : nullptr);
 }

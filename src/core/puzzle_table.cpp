@@ -30,10 +30,7 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 
 std::span<const puzzle_tool* const> puzzle_table() {
   static const puzzle_tool* const table[] = {
-      &captures_tool(),
-      &kingjump_tool(),
-      &pawnchess_tool(),
-      &toggle_tool(),
+      &captures_tool(), &kingjump_tool(), &pawnchess_tool(), &toggle_tool(), &lightsout_tool(),
   };
   return table;
 }
@@ -56,6 +53,13 @@ std::optional<std::string_view> did_you_mean(std::string_view word,
     }
   }
   return best;
+}
+
+tool_result no_contest_problem(const puzzle_tool& puzzle, std::string_view command) {
+  return usage_error(fmt::format(
+      "{} comes from no contest, so {} has no contest problem to work from; validate without "
+      "--contest checks boardsolve's own format",
+      puzzle.name, command));
 }
 
 tool_result unknown_puzzle(std::string_view name) {

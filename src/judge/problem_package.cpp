@@ -127,6 +127,7 @@ bool add_test(tool_result& result, const puzzle_tool& puzzle, const std::string&
 }  // namespace
 
 tool_result problem_package(const puzzle_tool& puzzle, const package_options& options) {
+  if (!puzzle.problem) return no_contest_problem(puzzle, "package");
   const contest_problem& problem = puzzle.problem();
   run_options solve_options;
   solve_options.threads = options.threads;

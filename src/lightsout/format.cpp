@@ -1,6 +1,8 @@
 // The text format: T, then per case "R C [stencil] [plane|torus]" and R rows of C symbols,
 // '.' and '#' or '0' and '1'. The answer per case is the count, and with a plan R rows of
 // the press set (or, for -1, of the certificate).
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "boardsolve/core/case_list.hpp"
@@ -11,22 +13,7 @@
 namespace boardsolve::lightsout {
 namespace {
 
-/// Cells in all the cases of one file.
-constexpr long long max_total_cells = 200'000'000;
-
 constexpr char_set light_symbols(".#01");
-
-std::optional<stencil> stencil_from(std::string_view name) {
-  if (name == "plus") return plus;
-  if (name == "cross") return cross;
-  if (name.size() != 9) return std::nullopt;
-  std::uint16_t mask = 0;
-  for (std::size_t i = 0; i < 9; ++i) {
-    if (name[i] != '0' && name[i] != '1') return std::nullopt;
-    if (name[i] == '1') mask = static_cast<std::uint16_t>(mask | 1u << i);
-  }
-  return stencil{mask};
-}
 
 // The optional stencil and topology after the size, in that order.
 void read_rules(text_reader& in, board& b, int case_number) {
@@ -39,7 +26,7 @@ void read_rules(text_reader& in, board& b, int case_number) {
       have_topology = true;
       continue;
     }
-    const auto shape = stencil_from(token);
+    const auto shape = parse_stencil(token);
     if (have_stencil || have_topology || !shape)
       text_reader::fail_at(
           at, fmt::format("expected {} of case {}, found {}",
@@ -100,7 +87,57 @@ board read_board(text_reader& in, int case_number, long long& total) {
   return b;
 }
 
+constexpr char_set plan_symbols(".#");
+
+answer read_answer(text_reader& in, const board& b, int case_number) {
+  const int rows = b.lights.rows, cols = b.lights.cols;
+  answer a;
+  a.count = in.read_int(no_solution, static_cast<long long>(rows) * cols,
+                        fmt::format("the press count of case {}", case_number));
+  in.end_line("the press count");
+  a.cells = bit_grid(rows, cols);
+  const std::string_view what = a.count == no_solution ? "certificate" : "presses";
+  for (int r = 0; r < rows; ++r) {
+    const std::string_view row =
+        in.read_row(static_cast<std::size_t>(cols), plan_symbols,
+                    fmt::format("row {} of the {} of case {}", r + 1, what, case_number));
+    for (int c = 0; c < cols; ++c)
+      if (row[static_cast<std::size_t>(c)] == '#') a.cells.flip(r, c);
+  }
+  return a;
+}
+
 }  // namespace
+
+std::optional<stencil> parse_stencil(std::string_view name) {
+  if (name == "plus") return plus;
+  if (name == "cross") return cross;
+  if (name.size() != 9) return std::nullopt;
+  std::uint16_t mask = 0;
+  for (std::size_t i = 0; i < 9; ++i) {
+    if (name[i] != '0' && name[i] != '1') return std::nullopt;
+    if (name[i] == '1') mask = static_cast<std::uint16_t>(mask | 1u << i);
+  }
+  return stencil{mask};
+}
+
+parse_result<std::vector<answer>> parse_answers(std::string_view text,
+                                                std::span<const board> boards) {
+  return catch_parse_error([&] {
+    text_reader in(text);
+    std::vector<answer> answers;
+    answers.reserve(std::min(boards.size(), in.remaining() / 2 + 1));
+    for (std::size_t t = 0; t < boards.size(); ++t) {
+      const int case_number = static_cast<int>(t) + 1;
+      if ((in.skip_whitespace(), in.at_end()))
+        in.fail(fmt::format("expected the answer of case {} of {}, found end of input", case_number,
+                            boards.size()));
+      answers.push_back(read_answer(in, boards[t], case_number));
+    }
+    in.expect_end();
+    return answers;
+  });
+}
 
 std::string stencil_name(stencil s) {
   if (s == plus) return "plus";

@@ -19,7 +19,7 @@ long_options_of() {  # the long options `boardsolve $1 --help` lists
   "$exe" "$1" --help | sed -n '/^Options:/,/^$/p' | grep -o -- '--[a-z][a-z-]*' | sort -u
 }
 check "--help lists 7 subcommands" test "$(echo "$subcommands" | wc -l)" -eq 7
-check "--help lists 8 puzzle names" test "$(echo "$puzzles" | wc -l)" -eq 8
+check "--help lists 10 puzzle names" test "$(echo "$puzzles" | wc -l)" -eq 10
 for dir in "$src"/examples/*/; do
   check "puzzle $(basename "$dir") in --help" grep -qx "$(basename "$dir")" <<<"$puzzles"
 done

@@ -87,6 +87,14 @@ for f in examples/toggle/statement.in "$corpus/toggle_instance/gen-random"; do
   "$exe" solve toggle --plan "$f" >"$corpus/toggle_answer/$name"
   { cat "$f"; printf '\0'; cat "$corpus/toggle_answer/$name"; } >"$corpus/toggle_verify/$name+answer"
 done
+# lightsout: the reader's harness alone (it also reads back solve's answers).
+fresh lightsout_instance
+for f in examples/lightsout/*.in; do cp "$f" "$corpus/lightsout_instance/example-$(basename "$f" .in)"; done
+for rule in "plus plane" "cross torus" "111101111 plane"; do
+  set -- $rule
+  "$exe" gen lightsout --stencil "$1" --topology "$2" --size 5x6 --cases 2 --seed 1 >"$corpus/lightsout_instance/gen-$1-$2"
+done
+"$exe" gen lightsout --kind unsolvable --size 5 --seed 1 >"$corpus/lightsout_instance/gen-unsolvable"
 # Wrong answers for verify: a failing case reads differently from a passing one.
 { cat examples/captures/statement.in; printf '\0'; printf '1\n2 1 R\n'; } >"$corpus/captures_verify/wrong+answer"
 { cat examples/kingjump/statement.in; printf '\0'; printf '8 3\n6 1\n8 3\n'; } >"$corpus/kingjump_verify/wrong+answer"

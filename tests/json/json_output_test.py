@@ -159,6 +159,34 @@ for path in sorted(glob.glob(os.path.join(src, "examples", "toggle", "*.in"))):
     got = [(c["count"], [(m["row"], m["col"], m["type"]) for m in c["plan"]]) for c in doc["cases"]]
     check(f"{name}: same plans as the text answer", got == expected)
 
+def lightsout_answers(lines):
+    """[(count, [(row, col) of the presses or the certificate])] of a lightsout text answer."""
+    answers, at = [], 0
+    while at < len(lines):
+        count, rows = int(lines[at]), []
+        at += 1
+        while at < len(lines) and not lines[at].lstrip("-").isdigit():
+            rows.append(lines[at])
+            at += 1
+        answers.append((count, [(r + 1, c + 1) for r, row in enumerate(rows)
+                                for c, ch in enumerate(row) if ch == "#"]))
+    return answers
+
+for path in sorted(glob.glob(os.path.join(src, "examples", "lightsout", "*.in"))):
+    name = "lightsout " + os.path.basename(path)
+    doc = document(name, "solve", "lightsout", path)
+    for c in doc["cases"]:  # the rows are written with '.' and '#', whichever pair the input used
+        check(f"{name}: the board has its size", len(c["board"]) == c["rows"]
+              and all(len(row) == c["cols"] and set(row) <= set(".#") for row in c["board"]))
+    expected = lightsout_answers(text_lines("solve", "lightsout", path))
+    got = [(c["count"], [(m["row"], m["col"]) for m in (c["presses"] if c["solvable"] else c["certificate"])])
+           for c in doc["cases"]]
+    check(f"{name}: same presses and certificates as the text answer", got == expected)
+    check(f"{name}: a press count per press", all(c["count"] == len(c["presses"]) for c in doc["cases"] if c["solvable"]))
+    shown = document(name + " show --svg", "show", "lightsout", path, "--svg")
+    for c in shown["cases"]:
+        check(f"{name}: one ring per press", c["svg"]["solution"].count('class="press"') == len(c["presses"]))
+
 # show --json --svg: the pictures of every step, from the start board to the goal.
 moves_of = {"captures": lambda c: c["count"], "kingjump": lambda c: c["jumps"],
             "pawnchess": lambda c: c["plies"], "toggle": lambda c: max(c["count"], 0)}
@@ -186,9 +214,11 @@ with tempfile.TemporaryDirectory() as work:
     check("verify wrong: verdicts", doc["accepted"] is False and doc["passed"] == 1 and doc["failed"] == 1
           and doc["cases"][0] == {"case": 1, "accepted": True}
           and doc["cases"][1] == {"case": 2, "accepted": False, "reason": "expected black (2), found black (4)"})
-    for puzzle in ("captures", "kingjump", "pawnchess", "toggle"):
-        inp = os.path.join(src, "examples", puzzle, "statement.in")
-        out = os.path.join(src, "examples", puzzle, "statement.out")
+    for puzzle, example in (("captures", "statement"), ("kingjump", "statement"),
+                            ("pawnchess", "statement"), ("toggle", "statement"),
+                            ("lightsout", "classic")):
+        inp = os.path.join(src, "examples", puzzle, example + ".in")
+        out = os.path.join(src, "examples", puzzle, example + ".out")
         doc = document(f"verify {puzzle}", "verify", puzzle, inp, out)
         check(f"verify {puzzle}: accepted", doc["accepted"] is True and doc["failed"] == 0
               and doc["passed"] == len(doc["cases"]) > 0)

@@ -23,7 +23,7 @@ def required(name):
 
 CLI = required("BOARDSOLVE_CLI")
 SOURCE = pathlib.Path(required("BOARDSOLVE_SOURCE"))
-PUZZLES = ["captures", "kingjump", "pawnchess", "toggle"]
+PUZZLES = ["captures", "kingjump", "pawnchess", "toggle", "lightsout"]
 
 
 def run_cli(args, stdin=b""):

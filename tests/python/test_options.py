@@ -60,14 +60,14 @@ def test_every_declared_option_is_a_keyword_of_its_function():
 def test_the_signatures_of_before_still_hold():
     want = {
         "solve": "(puzzle, input, *, name='<stdin>', threads=0, json=False, rules=None, "
-                 "stalemate=None, size=None, memory=None, stats=False, plan=False)",
+                 "stalemate=None, size=None, memory=None, stats=False, plan=False, any=False)",
         "verify": "(puzzle, input, output, answer=None, *, input_name='input', "
                   "output_name='output', answer_name='answer', threads=0, json=False, rules=None, "
                   "stalemate=None, size=None, memory=None)",
         "gen": "(puzzle, *, seed=1, cases=1, size=None, kind=None, density=None, rules=None, "
-               "stalemate=None)",
+               "stalemate=None, stencil=None, topology=None)",
         "show": "(puzzle, input, *, name='<stdin>', threads=0, json=False, svg=False, rules=None, "
-                "stalemate=None, size=None, memory=None, moves=False)",
+                "stalemate=None, size=None, memory=None, moves=False, any=False)",
     }
     for sub, signature in want.items():
         assert str(inspect.signature(FUNCTIONS[sub])) == signature
@@ -94,7 +94,7 @@ def test_another_puzzles_option_is_refused_as_the_command_line_refuses_it():
             continue
         files = {"solve": ["1\n"], "show": ["1\n"], "verify": ["1\n", "1\n"], "gen": []}[sub]
         value = choices[0] if kind == "choice" else values[kind]
-        for other in ["captures", "kingjump", "pawnchess", "toggle"]:
+        for other in ["captures", "kingjump", "pawnchess", "toggle", "lightsout"]:
             if other == owner or any(o == other and s == sub and n == name
                                      for o, s, n, _, _ in declared()):
                 continue

@@ -60,7 +60,7 @@ def test_show(example):
 
 def test_bad_input_gives_the_command_line_message(example):
     trimmed = example.input.rstrip()
-    for text in [trimmed[:-1] + "#\n", example.input[: len(example.input) // 2], ""]:
+    for text in [trimmed[:-1] + "@\n", example.input[: len(example.input) // 2], ""]:
         r = boardsolve.solve(example.puzzle, text)
         assert r.exit_code == 2 and r.out == ""
         assert r.err.startswith("boardsolve: <stdin>:")
@@ -114,7 +114,7 @@ def test_aliases():
     assert boardsolve.solve("adapwn", text) == boardsolve.solve("captures", text)
     names = [(p.name, p.alias) for p in boardsolve.puzzles()]
     assert names == [("captures", "adapwn"), ("kingjump", "winchk"), ("pawnchess", "uva10838"),
-                     ("toggle", "srm581")]
+                     ("toggle", "srm581"), ("lightsout", "lights")]
 
 
 def test_pawnchess_size_and_memory():

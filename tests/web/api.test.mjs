@@ -9,7 +9,7 @@ import {describe, test} from "node:test";
 
 import {assertSame, boardsolve, runCli} from "./support.mjs";
 
-const puzzleNames = ["captures", "kingjump", "pawnchess", "toggle"];
+const puzzleNames = ["captures", "kingjump", "pawnchess", "toggle", "lightsout"];
 
 describe("gen", () => {
   const seeds = [1, 2, 2026, "18446744073709551615"];
@@ -23,7 +23,7 @@ describe("gen", () => {
       });
 
   test("every kind of every puzzle, with sizes and cases", async () => {
-    const sizes = {captures: "7x9", kingjump: "9", pawnchess: "4x5", toggle: "6x5"};
+    const sizes = {captures: "7x9", kingjump: "9", pawnchess: "4x5", toggle: "6x5", lightsout: "5x6"};
     for (const p of await boardsolve.puzzles()) {
       for (const kind of p.genKinds) {
         if (kind === "contest-all") continue;  // 5.8 MB, and only on 4x4
@@ -106,7 +106,7 @@ describe("the module's own API", () => {
   test("puzzles() lists the command line's puzzles in its order", async () => {
     const list = await boardsolve.puzzles();
     assert.deepEqual(list.map((p) => p.name), puzzleNames);
-    assert.deepEqual(list.map((p) => p.alias), ["adapwn", "winchk", "uva10838", "srm581"]);
+    assert.deepEqual(list.map((p) => p.alias), ["adapwn", "winchk", "uva10838", "srm581", "lights"]);
     const help = runCli(["--help"]).out.toString();
     for (const p of list) assert.ok(help.includes(p.question), p.question);
     assert.equal(list[0].genKinds[0], "random");

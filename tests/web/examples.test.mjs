@@ -62,7 +62,7 @@ for (const ex of examples()) {
     test("bad input: the command line's message on standard input", async () => {
       const trimmed = ex.input.trimEnd();
       const inputs = [
-        trimmed.slice(0, -1) + "#\n",                            // a wrong last symbol
+        trimmed.slice(0, -1) + "@\n",                            // a wrong last symbol
         ex.input.slice(0, Math.floor(ex.input.length / 2)),      // cut in the middle
         "",                                                      // empty
       ];
