@@ -298,14 +298,14 @@ export const pawnchess = {
     if (k === 0) return n ? `the position (${n} plies to the end)` : "the position";
     const m = c.principal_line[k - 1];
     const side = (k % 2 === 1) === (c.to_move === "white") ? "white" : "black";
-    return `${k}. ${side} ${m.move}`;
+    return `${k}. ${side} ${m.notation}`;
   },
   render(page, c) {
     $("analysis").hidden = false;
     $("moves").tBodies[0].replaceChildren(...c.moves.map((m) => moveRow(page, c, m)));
     $("line").replaceChildren(...c.principal_line.map((m) => {
       const item = document.createElement("li");
-      item.textContent = m.move;
+      item.textContent = m.notation;
       return item;
     }));
     $("count-plies").setAttribute("aria-pressed", String(countUnit === "plies"));
