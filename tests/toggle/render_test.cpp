@@ -20,25 +20,24 @@ TEST(ToggleShow, DrawsTheBoardThePlanAndTheBoardAfter) {
 
 TEST(ToggleShow, SaysWhenNoPlanExists) {
   const auto result = toggle_tool().show({"in.txt", "1\n4 4\nBBBB\nWBWB\nBBBB\nBBBB\n"}, {});
-  EXPECT_EQ(
-      result.out,
-      "case 1: 4 x 4 board: no set of moves makes it all black\n"
-      "  BBBB\n  WBWB\n  BBBB\n  BBBB\n"
-      "  Why: with type 1 moves alone, look at the 4 squares marked 1\n"
-      "  below. Every square of the board has an even number of them as\n"
-      "  neighbours, so every type 1 move toggles an even number of\n"
-      "  them; 1 of them is white, an odd number, so an odd number of\n"
-      "  them stays white whatever type 1 moves are made. With type 2\n"
-      "  moves alone, the same holds for the 8 squares marked 2 below:\n"
-      "  every square and its neighbours hold an even number of them,\n"
-      "  and 1 of them is white. A plan that mixes the types (some rows\n"
-      "  and columns type 1, the others type 2) has no such set in\n"
-      "  general; the solver tried every one, and none works.\n"
-      "  type 1  type 2\n"
-      "  ...1    2...\n"
-      "  ..1.    22..\n"
-      "  .1..    2.2.\n"
-      "  1...    .222\n\n");
+  EXPECT_EQ(result.out,
+            "case 1: 4 x 4 board: no set of moves makes it all black\n"
+            "  BBBB\n  WBWB\n  BBBB\n  BBBB\n"
+            "  Why: with type 1 moves alone, look at the 4 squares marked 1\n"
+            "  below. Every square of the board has an even number of them as\n"
+            "  neighbours, so every type 1 move toggles an even number of\n"
+            "  them; 1 of them is white, an odd number, so an odd number of\n"
+            "  them stays white whatever type 1 moves are made. With type 2\n"
+            "  moves alone, the same holds for the 8 squares marked 2 below:\n"
+            "  every square and its neighbours hold an even number of them,\n"
+            "  and 1 of them is white. A plan that mixes the types (some rows\n"
+            "  and columns type 1, the others type 2) has no such set in\n"
+            "  general; the solver tried every one, and none works.\n"
+            "  type 1  type 2\n"
+            "  ...1    2...\n"
+            "  ..1.    22..\n"
+            "  .1..    2.2.\n"
+            "  1...    .222\n\n");
 }
 
 TEST(ToggleShow, WideBoardsKeepTheirColumnsAligned) {
