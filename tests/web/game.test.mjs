@@ -102,12 +102,15 @@ test("a game of ten moves a side against the engine, 8x8 chess rules, as the com
     positions.push({rows: best.board, side: "black", ep: best.en_passant ?? null});
     const reply = cliShow(best.board, "black", best.en_passant ?? null);
     if (reply.moves.length === 0) {
+      await page.waitForFunction((n) => document.querySelectorAll("#record button").length === n, notations.length);
       await page.waitForFunction((old) => document.querySelector("#summary").textContent !== old, summary);
       await settled(page);
       break;
     }
-    // The engine's reply: a best move of the command line's, announced and marked.
-    await page.waitForFunction(() => /^The engine \(black\) replied /.test(document.querySelector("#game-message").textContent));
+    // The engine's reply: a best move of the command line's, announced and marked (the record
+    // holds both moves of this round before the message is this round's).
+    await page.waitForFunction((n) => document.querySelectorAll("#record button").length === n &&
+        /^The engine \(black\) replied /.test(document.querySelector("#game-message").textContent), notations.length + 1);
     await settled(page);
     const said = /^The engine \(black\) replied (.+?)\.( |$)/.exec(await page.textContent("#game-message"))[1];
     const played = reply.moves.find((m) => m.notation === said);
