@@ -149,6 +149,9 @@ bit_grid after_presses(const board& b, const bit_grid& presses);
 /// "" if `s` proves `b` unsolvable (every press toggles an even number of its cells, an odd
 /// number of them are lit), else what is wrong. O(R C / 64).
 std::string check_certificate(const board& b, const bit_grid& s);
+/// What verify() says when the solution space is too large for it to settle minimality.
+inline constexpr std::string_view minimality_unchecked =
+    "the solution space is too large to check minimality";
 /// "" if the answer holds: the presses turn every light off and number `count`, with a
 /// smallest set when `result` is optimal (every press set of the kernel added to the presses,
 /// the kernel computed afresh, is no smaller), or the certificate holds for unsolvable.

@@ -127,13 +127,9 @@ function setPosition(page, board, side, enPassant) {
 }
 
 function newGame(page) {
+  forgetGame(page);
   game.text = pawnchess.toText(page.state.board, page.state);
   game.options = playOptions(page.state);
-  game.moves = [];
-  game.at = 0;
-  game.state = null;
-  game.record = [];
-  showRecord(page);
 }
 
 function forgetGame(page) {
