@@ -4,39 +4,14 @@
 // desktop and phone width; the index describes each page's play mode. axe-core must report no
 // violation at all in these states.
 import assert from "node:assert/strict";
-import {dirname} from "node:path";
-import {after, before, test} from "node:test";
-
-import {chromium} from "playwright-core";
+import {test} from "node:test";
 
 import {audit} from "./accessibility.mjs";
+import {browserSession, desktop} from "./browser_session.mjs";
 import {runCli} from "./support.mjs";
-import {serve} from "./static_server.mjs";
 
-const site = dirname(process.env.BOARDSOLVE_MODULE);
-let server, browser, origin;
-
-before(async () => {
-  server = await serve(site);
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({executablePath: process.env.CHROMIUM, args: ["--no-sandbox"]});
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-async function open(puzzle, hash = "", viewport = {width: 1280, height: 900}) {
-  const page = await browser.newPage({viewport});
-  const problems = [];
-  page.on("pageerror", (e) => problems.push(String(e)));
-  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-  await page.goto(`${origin}/${puzzle}.html${hash}`);
-  if (puzzle !== "index") await page.waitForFunction(() => document.querySelector("#kind option"));
-  page.problems = problems;
-  return page;
-}
+const browser = browserSession();
+const open = (puzzle, hash = "", viewport = desktop) => browser.open(`${puzzle}.html${hash}`, viewport);
 
 async function solve(page) {
   await page.click("#solve");

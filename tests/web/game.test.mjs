@@ -6,31 +6,14 @@
 // refused click (the library's reason, the board unchanged) and FEN text out and in. axe-core
 // audits each state; screenshots at 1280 and 390 px go to build/web-screenshots/.
 import assert from "node:assert/strict";
-import {mkdirSync} from "node:fs";
-import {dirname, join} from "node:path";
-import {after, before, test} from "node:test";
-
-import {chromium} from "playwright-core";
+import {join} from "node:path";
+import {test} from "node:test";
 
 import {audit, audited} from "./accessibility.mjs";
-import {runCli, source} from "./support.mjs";
-import {serve} from "./static_server.mjs";
+import {browserSession, desktop, phone, shots} from "./browser_session.mjs";
+import {runCli} from "./support.mjs";
 
-const site = dirname(process.env.BOARDSOLVE_MODULE);
-const shots = join(source, "build", "web-screenshots");
-let server, browser, origin;
-
-before(async () => {
-  mkdirSync(shots, {recursive: true});
-  server = await serve(site);
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({executablePath: process.env.CHROMIUM, args: ["--no-sandbox"]});
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const browser = browserSession();
 
 // Four pawns a side on 8x8: black wins in 20 plies with perfect play (show --json), so the
 // game lasts ten moves a side.
@@ -41,16 +24,7 @@ function cliShow(rows, side, ep = null) {
   return JSON.parse(runCli(["show", "pawnchess", "--json", "--rules", "chess", "--size", "8x8"], input).out).cases[0];
 }
 
-async function open(viewport) {
-  const page = await browser.newPage({viewport});
-  const problems = [];
-  page.on("pageerror", (e) => problems.push(String(e)));
-  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-  await page.goto(`${origin}/pawnchess.html#board=${start.join("/")}&rules=chess`);
-  await page.waitForFunction(() => document.querySelector("#kind option"));
-  page.problems = problems;
-  return page;
-}
+const open = (viewport) => browser.open(`pawnchess.html#board=${start.join("/")}&rules=chess`, viewport);
 
 const settled = (page) => page.waitForFunction(() => !document.querySelector("#solve").disabled &&
     !document.querySelector("#result").hidden);
@@ -66,7 +40,7 @@ const recordText = (page) => page.evaluate(() => [...document.querySelectorAll("
   [...li.children].map((x) => x.textContent).join(" ")).join(" "));
 
 test("a game of ten moves a side against the engine, 8x8 chess rules, as the command line plays it", async () => {
-  const page = await open({width: 1280, height: 900});
+  const page = await open(desktop);
   await page.click("#solve");
   await settled(page);
   assert.deepEqual(await rowsOf(page), start);
@@ -166,7 +140,7 @@ test("a game of ten moves a side against the engine, 8x8 chess rules, as the com
 });
 
 test("the game at a phone's width: the whole board, the record under it", async () => {
-  const page = await open({width: 390, height: 844});
+  const page = await open(phone);
   await page.click("#solve");
   await settled(page);
   const c = cliShow(start, "white");

@@ -7,40 +7,17 @@
 // Needs playwright-core (tests/web/package.json; it drives Debian's chromium, never a
 // browser of its own) and the environment of tests/web/CMakeLists.txt.
 import assert from "node:assert/strict";
-import {mkdirSync} from "node:fs";
-import {dirname, join} from "node:path";
-import {after, before, test} from "node:test";
-
-import {chromium} from "playwright-core";
+import {join} from "node:path";
+import {test} from "node:test";
 
 import {audit, audited} from "./accessibility.mjs";
-import {runCli, source} from "./support.mjs";
-import {serve} from "./static_server.mjs";
+import {browserSession, desktop, phone as phoneWidth, shots} from "./browser_session.mjs";
+import {runCli} from "./support.mjs";
 
-const site = dirname(process.env.BOARDSOLVE_MODULE);
-const shots = join(source, "build", "web-screenshots");
-let server, browser, origin;
+const browser = browserSession();
 
-before(async () => {
-  mkdirSync(shots, {recursive: true});
-  server = await serve(site);
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({executablePath: process.env.CHROMIUM, args: ["--no-sandbox"]});
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-async function open(puzzle, hash = "", viewport = {width: 1280, height: 900}) {
-  const page = await browser.newPage({viewport});
-  const problems = [];
-  page.on("pageerror", (e) => problems.push(String(e)));
-  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-  await page.goto(`${origin}/${puzzle}.html${hash}`);
-  await page.waitForFunction(() => document.querySelector("#kind option"));
-  page.problems = problems;
+async function open(puzzle, hash = "", viewport = desktop) {
+  const page = await browser.open(`${puzzle}.html${hash}`, viewport);
   await audit(page, `${puzzle}: ${hash ? "opened from an address" : "fresh"}`);
   return page;
 }
@@ -198,9 +175,7 @@ test("captures: the board is a grid of rows of cells, used by keyboard; the cert
 
 test("the pages fit a phone's width", async () => {
   for (const puzzle of ["index", "captures", "kingjump", "pawnchess", "toggle"]) {
-    const page = await browser.newPage({viewport: {width: 390, height: 844}});
-    await page.goto(`${origin}/${puzzle}.html`);
-    if (puzzle !== "index") await page.waitForFunction(() => document.querySelector("#kind option"));
+    const page = await browser.open(`${puzzle}.html`, phoneWidth);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${puzzle}: ${overflow} px wider than the screen`);
     await audit(page, `${puzzle}: at a phone's width`);
@@ -355,7 +330,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   const before = [".....", ".p...", "...p.", ".....", "P.P..", "....."];
   // Another board after '#' of the same page: the page loads it afresh.
   const reloaded = page.waitForEvent("load");
-  await page.goto(`${origin}/pawnchess.html#board=${before.join("/")}&rules=chess&count=plies`);
+  await page.goto(browser.url(`pawnchess.html#board=${before.join("/")}&rules=chess&count=plies`));
   await reloaded;
   await page.waitForFunction(() => document.querySelector("#kind option"));
   assert.equal(await page.inputValue("#rules"), "chess", "the rules from the address");
@@ -397,8 +372,7 @@ test("pawnchess under chess rules: the control, draws, stalemate, a double step 
   await page.screenshot({path: join(shots, "pawnchess-chess.png"), fullPage: true});
   assert.deepEqual(page.problems, []);
 
-  const phone = await browser.newPage({viewport: {width: 390, height: 844}});
-  await phone.goto(`${origin}/pawnchess.html${new URL(page.url()).hash}`);
+  const phone = await browser.open(`pawnchess.html${new URL(page.url()).hash}`, phoneWidth);
   await phone.waitForSelector("#result:not([hidden])");
   await phone.waitForFunction(() => !document.querySelector("#solve").disabled);
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -527,7 +501,7 @@ test("pawnchess: a coach's set-up: coordinates, the chess start, Clear, the piec
   await page.close();
 
   // At a phone's width the whole 8 x 8 board is on the screen, the h-file too.
-  const phone = await open("pawnchess", "", {width: 390, height: 844});
+  const phone = await open("pawnchess", "", phoneWidth);
   await phone.selectOption("#rules", "chess");
   const right = await phone.evaluate(() => {
     const squares = [...document.querySelectorAll("#board button")];
@@ -541,8 +515,7 @@ test("pawnchess: a coach's set-up: coordinates, the chess start, Clear, the piec
 });
 
 test("index links every page", async () => {
-  const page = await browser.newPage({viewport: {width: 1280, height: 900}});
-  await page.goto(`${origin}/index.html`);
+  const page = await browser.open("index.html");
   const links = await page.locator("a.card").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   assert.deepEqual(links, ["captures.html", "kingjump.html", "pawnchess.html", "toggle.html"]);
   await audit(page, "index: fresh");

@@ -7,44 +7,15 @@
 // state reached (accessibility.mjs).
 import assert from "node:assert/strict";
 import {mkdirSync, writeFileSync} from "node:fs";
-import {dirname, join} from "node:path";
-import {after, before, test} from "node:test";
-
-import {chromium} from "playwright-core";
+import {join} from "node:path";
+import {test} from "node:test";
 
 import {audit, audited} from "./accessibility.mjs";
+import {browserSession, desktop, phone, shots} from "./browser_session.mjs";
 import {boardsolve, runCli, source} from "./support.mjs";
-import {serve} from "./static_server.mjs";
 
-const site = dirname(process.env.BOARDSOLVE_MODULE);
-const shots = join(source, "build", "web-screenshots");
-let server, browser, origin;
-
-before(async () => {
-  mkdirSync(shots, {recursive: true});
-  server = await serve(site);
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({executablePath: process.env.CHROMIUM, args: ["--no-sandbox"]});
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-const desktop = {width: 1280, height: 900};
-const phone = {width: 390, height: 844};
-
-async function open(puzzle, viewport = desktop, hash = "") {
-  const page = await browser.newPage({viewport});
-  const problems = [];
-  page.on("pageerror", (e) => problems.push(String(e)));
-  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-  await page.goto(`${origin}/${puzzle}.html${hash}`);
-  await page.waitForFunction(() => document.querySelector("#kind option"));
-  page.problems = problems;
-  return page;
-}
+const browser = browserSession();
+const open = (puzzle, viewport = desktop, hash = "") => browser.open(`${puzzle}.html${hash}`, viewport);
 
 const idle = (page) => page.waitForFunction(() => !document.querySelector("#play").dataset.busy);
 const text = (page, selector) => page.locator(selector).textContent();
