@@ -160,6 +160,20 @@ struct scored_move {
 };
 std::vector<scored_move> scored_moves(solver& s, const position& p);
 std::vector<move> principal_line(solver& s, const position& p);
+/// What `s` knows of `p` without a search (show --known): bounds on `p`'s value (its table's,
+/// the race bounds, and its moves' and their replies' backed up), each legal move's bounds for
+/// its mover (legal_moves order), and a principal line as far as exact bounds prove one: each
+/// move has the exact value of the position it is played in. O(moves^2) lookups a ply.
+struct known_move {
+  move played;
+  value_bounds value;
+};
+struct known_analysis {
+  value_bounds value;
+  std::vector<known_move> moves;
+  std::vector<move> line;
+};
+known_analysis known_analysis_of(solver& s, const position& p);
 /// "" if `line` from `p` is legal, keeps the value, has none better, and ends the game.
 std::string check_line(const position& p, std::span<const move> line,
                        const std::function<game_value(const position&)>& value_of, rules r = {});

@@ -112,4 +112,12 @@ std::uint64_t minimum_memory(int rows, int cols);
 std::variant<solver_options, std::string> solver_settings(const option_values& values, int rows,
                                                           int cols);
 
+/// The JSON text of one case of `show --json` (with `pictures`, of `show --json --svg`) and of
+/// `show --known --json` (docs/formats.md), from the solver `s`: for a face that keeps one
+/// solver between calls, so that its table carries over from one position of a game to the
+/// next. The first searches as `show` does (s's stop request ends it with search_stopped, the
+/// table keeping what was proven); the second searches nothing.
+std::string show_case_json(solver& s, const position& p, bool pictures);
+std::string known_case_json(solver& s, const position& p);
+
 }  // namespace boardsolve::pawnchess

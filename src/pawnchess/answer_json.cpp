@@ -1,5 +1,8 @@
 #include "answer_json.hpp"
 
+#include "boardsolve/pawnchess_search.hpp"
+#include "core/svg_json.hpp"
+
 namespace boardsolve::pawnchess {
 namespace {
 
@@ -31,9 +34,9 @@ json move_json(const position& p, move m) {
               {"to", square_json(m.to / 8, m.to % 8)}};
 }
 
-}  // namespace
-
-json answer_json(const position& p, game_value v, rules r) {
+// The board's size, the board, the side to move, its FEN line; the rules and any en passant
+// square under chess rules.
+json position_json(const position& p, rules r) {
   json answer{{"rows", p.rows},
               {"cols", p.cols},
               {"board", board_json(p)},
@@ -44,11 +47,54 @@ json answer_json(const position& p, game_value v, rules r) {
     answer["stalemate"] = r.stalemate == stalemate_rule::draw ? "draw" : "loss";
     if (p.en_passant != no_square) answer["en_passant"] = square_name(p.rows, p.en_passant);
   }
+  return answer;
+}
+
+// Bounds for the side to move `s`: their words, "lo" and "hi" (the worst and best outcome for
+// `s`, null where nothing is known), and the outcome's fields when they meet.
+json bounds_json(side s, value_bounds b, rules r) {
+  const bool draws = r.chess() && r.stalemate == stalemate_rule::draw;
+  const auto end = [&](game_value v) {
+    if (!v.is_value()) return json(nullptr);
+    json o = json::object();
+    add_outcome(o, outcome_of(s, v));
+    return o;
+  };
+  json known{{"known", describe(s, b, draws)}, {"lo", end(b.lo)}, {"hi", end(b.hi)}};
+  if (b.exact() && b.lo.is_value()) add_outcome(known, outcome_of(s, b.lo));
+  return known;
+}
+
+}  // namespace
+
+json answer_json(const position& p, game_value v, rules r) {
+  json answer = position_json(p, r);
   add_outcome(answer, outcome_of(p.to_move, v));
   return answer;
 }
 
-json analysis_json(solver& s, const position& p) {
+json known_json(solver& s, const position& p) {
+  const known_analysis known = known_analysis_of(s, p);
+  json answer = position_json(p, s.play_rules());
+  answer.update(bounds_json(p.to_move, known.value, s.play_rules()));
+  json moves = json::array();
+  for (const known_move& m : known.moves) {
+    json entry = move_json(p, m.played);
+    entry.update(bounds_json(p.to_move, m.value, s.play_rules()));
+    moves.push_back(std::move(entry));
+  }
+  json line = json::array();
+  position at = p;
+  for (const move m : known.line) {
+    line.push_back(move_json(at, m));
+    at = play(at, m);
+  }
+  answer["moves"] = std::move(moves);
+  answer["known_line"] = std::move(line);
+  return answer;
+}
+
+json analysis_json(solver& s, const position& p, long long* picture_budget) {
   json analysis = answer_json(p, s.value(p), s.play_rules());
   json moves = json::array();
   for (const scored_move& m : scored_moves(s, p)) {
@@ -68,7 +114,22 @@ json analysis_json(solver& s, const position& p) {
   }
   analysis["moves"] = std::move(moves);
   analysis["principal_line"] = std::move(line);
+  if (picture_budget) {
+    const std::vector<move> played = principal_line(s, p);
+    analysis["svg"] =
+        svg::pictures_json(static_cast<int>(played.size()), p.rows * p.cols, *picture_budget,
+                           [&](int step) { return render_svg(p, played, step, s.play_rules()); });
+  }
   return analysis;
+}
+
+std::string show_case_json(solver& s, const position& p, bool pictures) {
+  long long budget = svg::max_json_frame_squares;
+  return analysis_json(s, p, pictures ? &budget : nullptr).dump();
+}
+
+std::string known_case_json(solver& s, const position& p) {
+  return known_json(s, p).dump();
 }
 
 }  // namespace boardsolve::pawnchess

@@ -88,43 +88,29 @@ std::string render(solver& s, const position& start, bool all_moves) {
   return out;
 }
 
-// Bounds on the value of a move, for its player, from bounds on the position it leaves
-// (backed_up() reverses order; an unknown side stays unknown).
-value_bounds backed_up(value_bounds child) {
-  return {child.hi.is_value() ? child.hi.backed_up() : game_value::below_all(),
-          child.lo.is_value() ? child.lo.backed_up() : game_value::above_all()};
-}
-
-// Bounds on p's value from what s knows of p and, `depth` plies down, of the positions after
-// its moves: a minimax of known bounds, with no search. O(moves^depth) lookups; depth <= 2.
-value_bounds known_below(solver& s, const position& p, int depth) {
-  const value_bounds known = s.known_bounds(p);
-  if (known.exact() || depth == 0 || final_value(p, s.play_rules())) return known;
-  // The value is the best over the moves of backed_up(child).
-  value_bounds found{game_value::below_all(), game_value::below_all()};
-  for (const move m : legal_moves(p, s.play_rules())) {
-    const value_bounds move_value = backed_up(known_below(s, play(p, m), depth - 1));
-    found = {std::max(found.lo, move_value.lo), std::max(found.hi, move_value.hi)};
-  }
-  return known.intersect(found);
-}
-
 std::string render_known(solver& s, const position& start) {
   const rules& r = s.play_rules();
   const bool draws = r.chess() && r.stalemate == stalemate_rule::draw;
+  const known_analysis known = known_analysis_of(s, start);
   std::string out =
       fmt::format("{} x {}, {} to move: {} (known without search)\n", start.rows, start.cols,
-                  name(start.to_move), describe(start.to_move, known_below(s, start, 2), draws));
+                  name(start.to_move), describe(start.to_move, known.value, draws));
   out += draw(start);
   if (r.chess() && start.en_passant != no_square)
     out += fmt::format("en passant {}\n", square_name(start.rows, start.en_passant));
   if (const auto end = final_value(start, r)) return out + ending(start, *end, r) + "\n";
   out += "every move, what is known of its value if it is played:\n";
-  for (const move m : legal_moves(start, r))
-    out +=
-        fmt::format("  {:<7} {}\n", move_name(start, m),
-                    describe(start.to_move, backed_up(known_below(s, play(start, m), 1)), draws));
-  return out;
+  for (const known_move& m : known.moves)
+    out += fmt::format("  {:<7} {}\n", move_name(start, m.played),
+                       describe(start.to_move, m.value, draws));
+  if (known.line.empty()) return out;
+  out += fmt::format("known principal line ({} plies):", known.line.size());
+  position p = start;
+  for (const move m : known.line) {
+    out += ' ' + move_name(p, m);
+    p = play(p, m);
+  }
+  return out + '\n';
 }
 
 }  // namespace boardsolve::pawnchess

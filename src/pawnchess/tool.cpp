@@ -357,6 +357,20 @@ tool_result show_svg(const text_file& input, const run_options& options) {
   return pictures.finish("pawnchess");
 }
 
+// show --known --json: what the table proves of each position, searching nothing.
+tool_result show_known_json(const text_file& input, const run_options& options) {
+  json_case_writer document("pawnchess");
+  tool_result result =
+      run_cases(input, options, checkpoint_use::read_only,
+                [&](solver& s, const position& p, int case_number, tool_result& out) {
+                  document.add(known_json(s, p));
+                  if (document.size() > max_show_bytes)
+                    out = show_too_large(document.size(), case_number);
+                });
+  if (result.exit_code == 0) result.out = std::move(document).finish();
+  return result;
+}
+
 // show --json: the analysis of each position, and with --svg its principal line drawn.
 tool_result show_json(const text_file& input, const run_options& options) {
   const bool pictures = options.svg != svg_mode::none;
@@ -367,14 +381,7 @@ tool_result show_json(const text_file& input, const run_options& options) {
   tool_result result = run_cases(
       input, options, checkpoint_use::read_only_if_finished,
       [&](solver& s, const position& p, int case_number, tool_result& out) {
-        json analysis = analysis_json(s, p);
-        if (pictures) {
-          const std::vector<move> line = principal_line(s, p);
-          analysis["svg"] = svg::pictures_json(
-              static_cast<int>(line.size()), p.rows * p.cols, budget,
-              [&](int step) { return render_svg(p, line, step, s.play_rules()); });
-        }
-        document.add(analysis);
+        document.add(analysis_json(s, p, pictures ? &budget : nullptr));
         if (document.size() > max_show_bytes) out = show_too_large(document.size(), case_number);
       },
       pictures ? too_large_to_draw : no_limit);
@@ -386,8 +393,9 @@ tool_result show_file(const text_file& input, const run_options& options) {
   const declared_values values = own(options);
   const bool moves = values.flag("moves");
   if (values.flag("known")) {
-    if (options.json || options.svg != svg_mode::none || moves)
-      return usage_error("--known prints text, without --json, --svg, --svg-dir or --moves");
+    if (options.svg != svg_mode::none || moves)
+      return usage_error("--known prints text or --json, without --svg, --svg-dir or --moves");
+    if (options.json) return show_known_json(input, options);
     return run_cases(input, options, checkpoint_use::read_only,
                      [&](solver& s, const position& p, int case_number, tool_result& out) {
                        append_drawing(out,

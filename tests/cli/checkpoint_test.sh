@@ -184,6 +184,11 @@ known() {
   check "$name: show --known gives the solved value ($value)" grep -q "to move: $value (known without search)" "$work/out"
   check "$name: show --known lists every move" test "$(grep -c '^  [a-h][1-8][-x]' "$work/out")" -ge "${size#*x}"
   check "$name: show --known leaves the checkpoint as it was" cmp -s "$ck" "$work/before.ckpt"
+  # The same as JSON: the value's words, the winner and plies where the bounds meet, each move.
+  local winner=${value%% *} plies=${value##* }
+  expect "$name: show --known --json from the checkpoint" 0 "*" "" -- "$exe" show pawnchess --size "$size" "$@" --known --json --memory 1M --checkpoint "$ck" "$start"
+  check "$name: show --known --json gives the solved value" python3 -c "import json, sys; c = json.load(open(sys.argv[1]))['cases'][0]; sys.exit(not (c['known'] == sys.argv[2] and c['winner'] == sys.argv[3] and c['plies'] == int(sys.argv[4]) and len(c['moves']) >= int(sys.argv[5])))" "$work/out" "$value" "$winner" "$plies" "${size#*x}"
+  check "$name: show --known --json: its known line keeps the value ply by ply" python3 -c "import json, sys; c = json.load(open(sys.argv[1]))['cases'][0]; sys.exit(len(c['known_line']) > c['plies'] or (c['known_line'] and c['known_line'][0]['move'] not in [m['move'] for m in c['moves'] if m.get('plies') == c['plies']]))" "$work/out"
   # On a machine that has only the portable checkpoint, show --known reads that.
   mkdir -p "$work/elsewhere"
   cp "$ck.portable" "$work/elsewhere/$name.ckpt.portable"
@@ -278,7 +283,7 @@ if in_part uva; then
   kill_and_resume uva $uva_size
   known uva $uva_size
   stop_and_resume uva $uva_size INT 130
-  expect "show --known prints text only" 2 - "--known prints text" -- "$exe" show pawnchess --size $uva_size --known --json "$work/uva.in"
+  expect "show --known prints no pictures" 2 - "--known prints text or --json" -- "$exe" show pawnchess --size $uva_size --known --svg "$work/uva.in"
   expect "show --known of a checkpoint that does not exist" 2 - "the checkpoint '$work/none.ckpt' does not exist" -- "$exe" show pawnchess --size $uva_size --known --checkpoint "$work/none.ckpt" "$work/uva.in"
   # A board that its value table answers reads no checkpoint, so says nothing of one, even with
   # a portable checkpoint (of another size) beside the name given.

@@ -128,6 +128,19 @@ for path in sorted(glob.glob(os.path.join(src, "examples", "pawnchess", "*.in"))
             check(f"{name}: {m['move']} leads to its board, one ply closer to the end",
                   (value["winner"], value["plies"] + 1, value["to_move"]) == (m["winner"], m["plies"], other))
 
+    # show --known --json: what is known without a search; where the bounds meet, the solve's
+    # outcome, and each move's exact value is that of show's move of the same name.
+    known = document(name + " show --known", "show", "pawnchess", path, "--known")
+    for c, k, s in zip(doc["cases"], known["cases"], shown["cases"]):
+        if "plies" in k:
+            check(f"{name}: show --known's exact value is the solve's", (k["winner"], k["plies"]) == (c["winner"], c["plies"]))
+        check(f"{name}: show --known lists every move", sorted(m["move"] for m in k["moves"]) == sorted(m["move"] for m in s["moves"]))
+        by_name = {m["move"]: m for m in s["moves"]}
+        for m in k["moves"]:
+            if "plies" in m:
+                check(f"{name}: show --known of {m['move']}", (m["winner"], m["plies"]) == (by_name[m["move"]]["winner"], by_name[m["move"]]["plies"]))
+        check(f"{name}: the known line is no longer than the game", len(k["known_line"]) <= c["plies"])
+
 def outcome_text(c):
     return "draw" if c.get("draw") else f'{c["winner"]} ({c["plies"]})'
 

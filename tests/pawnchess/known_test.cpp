@@ -75,7 +75,32 @@ int check_known(solver& s, solver& fresh, const position& p) {
     informative += said != "not known";
   }
   EXPECT_EQ(listed, moves.size()) << text;
+  // The known principal line: each move keeps the exact value of the position it is played in.
+  const known_analysis known = known_analysis_of(s, p);
+  position along = p;
+  for (const move m : known.line) {
+    const auto legal = legal_moves(along, s.play_rules());
+    if (std::find(legal.begin(), legal.end(), m) == legal.end()) {
+      ADD_FAILURE() << "an illegal move in the known line\n" << text;
+      break;
+    }
+    EXPECT_EQ(fresh.value(play(along, m)).backed_up(), fresh.value(along))
+        << move_name(along, m) << "\n"
+        << text;
+    along = play(along, m);
+  }
   return informative;
+}
+
+// Along a searched start the line is proven for at least a few plies.
+std::size_t known_line_length(int rows, int cols, rules r) {
+  solver_options options = memory_bound(std::uint64_t{64} << 20);
+  options.play_rules = r;
+  options.chess_engine = solver_options::engine_choice::search;
+  solver s(rows, cols, options);
+  const position start = start_position(rows, cols, r);
+  s.value(start);
+  return known_analysis_of(s, start).line.size();
 }
 
 void check_board(int rows, int cols, rules r) {
@@ -100,6 +125,11 @@ void check_board(int rows, int cols, rules r) {
 TEST(PawnchessKnown, HoldsUnderUvaRules) {
   check_board(5, 6, rules{});
   check_board(6, 5, rules{});
+}
+
+TEST(PawnchessKnown, ALineIsKnownOnceTheStartIsSearched) {
+  EXPECT_GE(known_line_length(6, 5, rules{}), 2u);
+  EXPECT_GE(known_line_length(6, 6, chess_rules(stalemate_rule::loss)), 2u);
 }
 
 TEST(PawnchessKnown, HoldsUnderChessRules) {

@@ -120,6 +120,40 @@ TEST(PawnchessStop, WritesTheCheckpointThenStopsAndTheNextRunResumes) {
   std::remove((path + ".portable").c_str());
 }
 
+// A face that keeps its solver between calls (the playground's analysis, a step at a time)
+// stops it again and again, withdraws the request and asks on: the same solver goes on to the
+// right value, every bound it reports on the way holds, the position and its moves' JSON of
+// show --known stays true, and the whole analysis (show --json's case) then follows.
+TEST(PawnchessStop, TheSameSolverGoesOnAfterEachStop) {
+  const position start = start_position(rows, cols);
+  auto request = std::make_shared<stop_after>();
+  solver_options options = memory_bound(std::uint64_t{64} << 20);
+  options.progress = [request](const search_report& r) { (*request)(r); };
+  options.stop = stop_token(request->requested);
+  solver s(rows, cols, options);
+  const game_value exact = value_of_outcome(start.to_move, start_outcome);
+  int stops = 0;
+  for (;; ++stops) {
+    request->requested.store(false);
+    request->positions = s.report().positions + (std::uint64_t{1} << 20);
+    const auto stop = stop_of(s, start);
+    const value_bounds known = known_analysis_of(s, start).value;
+    EXPECT_TRUE(known.lo <= exact && exact <= known.hi) << stops;
+    if (!stop) break;
+    EXPECT_FALSE(stop->saved);
+    ASSERT_LT(stops, 1000);
+  }
+  EXPECT_GE(stops, 2);
+  EXPECT_EQ(outcome_of(start.to_move, s.value(start)), start_outcome);
+  EXPECT_TRUE(known_analysis_of(s, start).value.exact());
+  request->positions = ~std::uint64_t{0};
+  const std::string known = known_case_json(s, start);
+  EXPECT_NE(known.find("\"known\":\"white wins in 39\""), std::string::npos) << known;
+  const std::string shown = show_case_json(s, start, true);
+  EXPECT_NE(shown.find("\"winner\":\"white\",\"plies\":39"), std::string::npos) << shown;
+  EXPECT_NE(shown.find("\"svg\":{\"solution\":\"<svg"), std::string::npos);
+}
+
 TEST(PawnchessStop, TheToolLayerEndsWithExitStoppedAndKeepsTheCheckpoint) {
   const text_file input{"start.in", format_instances(std::vector{start_position(rows, cols)})};
   const std::atomic<bool> requested{true};
