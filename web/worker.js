@@ -14,6 +14,7 @@ const functions = {
   playState: boardsolve.playState,
   bestMove: boardsolve.bestMove,
   solveFrom: boardsolve.solveFrom,
+  pawnchessAnalysis: boardsolve.pawnchessAnalysis,
 };
 
 self.onmessage = async ({data: {id, fn, args}}) => {

@@ -78,7 +78,9 @@ export class Page {
     });
     $("case").addEventListener("change", () => this.pickCase(Number($("case").value)));
     $("solve").addEventListener("click", () => this.solve());
-    $("cancel").addEventListener("click", () => this.client.cancel());
+    // A puzzle whose analysis goes on in steps stops it between two (keeping what it proved);
+    // any other call ends with its worker.
+    $("cancel").addEventListener("click", () => this.puzzle.cancel?.(this) || this.client.cancel());
 
     document.querySelector(`nav a[href="${p.name}.html"]`)?.setAttribute("aria-current", "page");
     // A link to this page with another board after '#' (the address writes itself by
@@ -270,13 +272,28 @@ export class Page {
 
   /// Solves the board in the editor: the answer as the command line prints it, the
   /// explanation of `show`, and the pictures of every step.
+  /// Solves the board on the editor (a puzzle with its own analysis, pawn chess, runs that)
+  /// and shows show --json --svg's case.
   async solve() {
+    if (this.puzzle.analyse) return this.puzzle.analyse(this);
     const text = this.puzzle.toText(this.state.board, this.state);
     const options = this.puzzle.options(this.state);
     const drawn = await this.run("solve-error", "show", this.puzzle.name, text, {...options, json: true, svg: true});
     if (!drawn) return;
     if (drawn.exitCode !== 0) return this.fail("solve-error", drawn.err), this.status("");
-    this.current = JSON.parse(drawn.out).cases[0];
+    this.present(JSON.parse(drawn.out).cases[0]);
+    if (!this.puzzle.textAnswers) return;
+    const answer = await this.run("solve-error", "solve", this.puzzle.name, text, options);
+    const shown = answer && (await this.run("solve-error", "show", this.puzzle.name, text, options));
+    this.status("");
+    $("answer-text").textContent = answer ? answer.out + answer.err : "";
+    $("show-text").textContent = shown ? shown.out + shown.err : "";
+  }
+
+  /// Shows `current`, a case of show --json --svg: the summary, the puzzle's own part, the
+  /// pictures step by step and the library's explanations.
+  present(current) {
+    this.current = current;
     this.state.solve = "";
     this.save();
     $("result").hidden = false;
@@ -296,11 +313,5 @@ export class Page {
     $("why-text").hidden = solved || !$("why-text").textContent;
     if (this.puzzle.explained) this.puzzle.explained(this, this.current);
     this.status("");
-    if (!this.puzzle.textAnswers) return;
-    const answer = await this.run("solve-error", "solve", this.puzzle.name, text, options);
-    const shown = answer && (await this.run("solve-error", "show", this.puzzle.name, text, options));
-    this.status("");
-    $("answer-text").textContent = answer ? answer.out + answer.err : "";
-    $("show-text").textContent = shown ? shown.out + shown.err : "";
   }
 }

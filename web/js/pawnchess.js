@@ -5,6 +5,7 @@
 // move name and refusal comes from the library (show --json, and the module's playState with
 // the game's moves): the page never applies a rule itself.
 import {startPage} from "./page.js";
+import {boundsText, outcomeText, solvedStart, SteppedAnalysis} from "./pawnchess_analysis.js";
 
 const $ = (id) => document.getElementById(id);
 const capitalised = (s) => s[0].toUpperCase() + s.slice(1);
@@ -14,25 +15,20 @@ const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 // The value of a position or a move as show --json gives it, {winner, plies} or {draw: true},
 // in the page's unit. The library counts plies (a move of either side) to the end of the game;
 // chess players count the winner's moves, which the library gives too (winner_moves).
-function valueText(v, unit = countUnit) {
-  if (v.draw) return "draw";
-  if (v.plies === 0) return `${v.winner} has won`;
-  const count = unit === "plies" ? plural(v.plies, "ply", "plies") : plural(v.winner_moves, "move", "moves");
-  return `${v.winner} wins in ${count}`;
-}
+const valueText = (v, unit = countUnit) => outcomeText(v, unit);
 let countUnit = "moves";
 
-// A move's value as the side to move sees it: a win, a draw or a loss, in plies from this
-// position.
-function moveRow(page, c, m) {
+// A row of the moves table: the move's name, its value in words (`kind`: win, loss, draw or
+// unknown, a word and a colour), and a button that makes it.
+function tableRow(page, m, kind, said) {
   const row = document.createElement("tr");
-  row.className = m.draw ? "draw" : m.winner === c.to_move ? "win" : "loss";
+  row.className = kind;
   const name = document.createElement("td");
   name.textContent = m.notation;
   name.title = m.move;
   const value = document.createElement("td");
   value.className = "value";
-  value.textContent = m.draw ? "draw" : `${row.className} · ${valueText(m)}`;
+  value.textContent = kind === "win" || kind === "loss" ? `${kind} · ${said}` : said;
   const cell = document.createElement("td");
   const play = document.createElement("button");
   play.type = "button";
@@ -42,6 +38,42 @@ function moveRow(page, c, m) {
   cell.append(play);
   row.append(name, value, cell);
   return row;
+}
+
+// A move's value as the side to move sees it: a win, a draw or a loss, from this position.
+const moveRow = (page, c, m) =>
+  tableRow(page, m, m.draw ? "draw" : m.winner === c.to_move ? "win" : "loss", valueText(m));
+
+// A move's proven bounds while the search goes on (show --known --json's move): the words,
+// and the colour of a win or a loss once the bounds say which.
+function boundsRow(page, c, m) {
+  const exact = m.draw || m.plies !== undefined;
+  const mover = (v) => v && !v.draw && v.winner === c.to_move;
+  const foe = (v) => v && !v.draw && v.winner !== c.to_move;
+  const kind = exact ? (m.draw ? "draw" : m.winner === c.to_move ? "win" : "loss")
+                     : mover(m.lo) ? "win" : foe(m.hi) ? "loss" : "unknown";
+  // A move not proven worse than the position's exact value may be as good: "at best" that.
+  const asGood = !exact && (c.plies !== undefined || c.draw) && m.hi && JSON.stringify(m.hi) === JSON.stringify(c.lo);
+  return tableRow(page, m, kind, asGood ? `not known (at best: ${outcomeText(m.hi, countUnit)})` : boundsText(m, c.to_move, countUnit));
+}
+
+// A line of moves from a position with `toMove` to move, numbered as chess players number
+// it: "1. d2 d7", "2. e2 c7" (or "1... d7" when black moves first), an item a move number.
+function lineItems(moves, toMove) {
+  const items = [];
+  let number = 1;
+  moves.forEach((m, k) => {
+    const white = (k % 2 === 0) === (toMove === "white");
+    if (white || k === 0) {
+      const item = document.createElement("li");
+      item.textContent = `${number}.${white ? "" : ".."} ${m.notation}`;
+      items.push(item);
+    } else {
+      items.at(-1).textContent += ` ${m.notation}`;
+    }
+    if (!white) ++number;
+  });
+  return items;
 }
 
 let selected = null;
@@ -63,8 +95,8 @@ async function gameCall(page, ...args) {
   try {
     return await page.client.call(...args);
   } finally {
-    $("solve").disabled = page.client.busy;
-    $("cancel").disabled = !page.client.busy;
+    $("solve").disabled = page.client.busy || Boolean(analysis?.active);
+    $("cancel").disabled = !page.client.busy && !analysis?.active;
   }
 }
 
@@ -209,8 +241,11 @@ async function playMove(page, m, byEngine = false) {
   const who = byEngine ? `The engine (${played.side}) replied ${played.notation}.` : `${capitalised(played.side)} played ${played.notation}.`;
   await showGame(page, state, who);
   const c = page.current;
-  if (!byEngine && $("versus").checked && c && c.moves.length && c.to_move === page.state.engine)
-    await playMove(page, {from: c.moves[0].from, to: c.moves[0].to}, true);
+  // The engine's reply: the best move once the values are exact, or the first move of the
+  // proven line while only bounds are known (none if no line is proven yet).
+  const best = c && (c.known !== undefined ? c.known_line[0] : c.moves[0]);
+  if (!byEngine && $("versus").checked && best && c.to_move === page.state.engine)
+    await playMove(page, {from: best.from, to: best.to}, true);
   return true;
 }
 
@@ -266,6 +301,8 @@ export const pawnchess = {
     ...(chess(state) ? {rules: "chess", stalemate: state.stalemate === "loss" ? "loss" : "draw"} : {}),
   }),
   textAnswers: false,
+  analyse: (page) => analyse(page),
+  cancel: () => analysis.stop(),
   // After the board is set: the side to move and the en passant square of the address or of
   // a loaded case (the rules of a case are the page's, which read it).
   restore(page, source) {
@@ -282,6 +319,7 @@ export const pawnchess = {
     if (!$("en-passant")) return;
     showEnPassant(page);
     if (applying) return;
+    analysis?.forget();
     forgetGame(page);
     page.editor.mark("last", []);
     say("");
@@ -297,13 +335,14 @@ export const pawnchess = {
     return `${k}. ${side} ${m.notation}`;
   },
   render(page, c) {
+    shownBounds = null;
     $("analysis").hidden = false;
+    $("analysis-note").hidden = true;
+    $("steps-heading").hidden = false;
+    $("stepper").hidden = false;
+    $("line-heading").textContent = "Principal line";
     $("moves").tBodies[0].replaceChildren(...c.moves.map((m) => moveRow(page, c, m)));
-    $("line").replaceChildren(...c.principal_line.map((m) => {
-      const item = document.createElement("li");
-      item.textContent = m.notation;
-      return item;
-    }));
+    $("line").replaceChildren(...lineItems(c.principal_line, c.to_move));
     $("count-plies").setAttribute("aria-pressed", String(countUnit === "plies"));
     $("engine-move").disabled = c.moves.length === 0;
     setPlaying(true);
@@ -312,11 +351,11 @@ export const pawnchess = {
   // In play mode (after a solve) a click picks a pawn that can move, then where it goes; any
   // other click is a move the library refuses with its reason: it never edits the board.
   onSquare(page, r, c) {
-    const analysis = page.current;
-    if (!playing || $("result").hidden || !analysis) return false;
+    const shown = page.current;
+    if (!playing || $("result").hidden || !shown) return false;
     const at = (s) => s.row === r + 1 && s.col === c + 1;
     const square = (row, col) => ({row: row + 1, col: col + 1});
-    const from = analysis.moves.filter((x) => at(x.from));
+    const from = shown.moves.filter((x) => at(x.from));
     if (selected && !from.length) {
       playMove(page, {from: square(...selected), to: square(r, c)});
       return true;
@@ -324,8 +363,8 @@ export const pawnchess = {
     if (!from.length) {
       // A pawn of the side to move that cannot move is asked to step; any other square to
       // move from itself: the library says what stops it.
-      const own = page.state.board[r][c] === (analysis.to_move === "white" ? "P" : "p");
-      const ahead = analysis.to_move === "white" ? r - 1 : r + 1;
+      const own = page.state.board[r][c] === (shown.to_move === "white" ? "P" : "p");
+      const ahead = shown.to_move === "white" ? r - 1 : r + 1;
       playMove(page, {from: square(r, c), to: own && ahead >= 0 && ahead < page.state.board.length ? square(ahead, c) : square(r, c)});
       return true;
     }
@@ -335,6 +374,64 @@ export const pawnchess = {
     return true;
   },
 };
+
+// The analysis of the position on the board (pawnchess_analysis.js): the solved starts' data
+// at once, else the kept solver's search a step at a time, each step's proven bounds shown.
+let analysis = null;
+let shownBounds = null;  // the proven bounds on show while the exact values are not known
+let solvedData = null;   // the solved start's data entry on show, if it is one
+
+// The bounds proven so far: the position's and every move's (in the rules' order), the line
+// as far as it is proven, and `note` (the search's progress, or where the data comes from).
+function showBounds(page, c, note) {
+  shownBounds = {c, note};
+  page.current = c;
+  $("result").hidden = false;
+  const exact = c.plies !== undefined || c.draw;
+  const source = solvedData ? "proven by the project's search" : "proven so far";
+  $("summary").textContent = `${capitalised(c.to_move)} to move: ${boundsText(c, c.to_move, countUnit)}${exact ? " with perfect play" : ""} (${source}).`;
+  $("analysis").hidden = false;
+  $("moves").tBodies[0].replaceChildren(...c.moves.map((m) => boundsRow(page, c, m)));
+  $("line").replaceChildren(...lineItems(c.known_line, c.to_move));
+  $("line-heading").textContent = c.known_line.length ? `Principal line, proven for ${plural(c.known_line.length, "ply", "plies")}` : "Principal line: not yet proven";
+  $("count-plies").setAttribute("aria-pressed", String(countUnit === "plies"));
+  $("engine-move").disabled = c.known_line.length === 0;
+  $("steps-heading").hidden = true;
+  $("stepper").hidden = true;
+  $("analysis-note").hidden = !note;
+  $("analysis-note").textContent = note;
+  setPlaying(true);
+  showRecord(page);
+}
+
+// How long a search of a board this size may take, from the project's own solves.
+function sizeNote(c) {
+  if (c.rows * c.cols < 49) return "";
+  return "A position this large near the start may take the solver minutes to hours (the project's searches of the 8x8 starts took from 18 minutes to 7.5 hours on two cores): the bounds above are proven as the search goes, and Cancel keeps them.";
+}
+
+async function analyse(page) {
+  $("solve-error").textContent = "";
+  $("search-anyway").hidden = true;
+  solvedData = null;
+  const text = pawnchess.toText(page.state.board, page.state);
+  const options = playOptions(page.state);
+  if (!page.searchAnyway) {
+    const fen = await gameCall(page, "playState", "pawnchess", text, [], options).then((r) => r.fen, () => null);
+    const solved = fen && (await solvedStart(fen, options));
+    if (solved) {
+      analysis.forget();
+      solvedData = solved;
+      const hours = (solved.search.seconds / 3600).toFixed(1);
+      showBounds(page, solved.case, `Proven by the project's own search of this start (${(solved.search.positions / 1e9).toFixed(1)} billion positions, ${hours} hours of search on two cores; docs/pawnchess-results.md), read from its table: the start's value, each first move as far as the table proves it, and the principal line. A search from scratch takes that long here too.`);
+      $("search-anyway").hidden = false;
+      page.status("");
+      return;
+    }
+  }
+  page.searchAnyway = false;
+  await analysis.start(text, options);
+}
 
 // Other rules: the start of the new rules at their default size (8 x 8 for chess), so no
 // pawn of the old board is left on the new one. The stalemate convention alone keeps the board.
@@ -350,6 +447,8 @@ function changeRules(page) {
 
 export async function start() {
   let page = null;
+  // The analysis calls the page's solver thread once the page has one.
+  const clientProxy = {call: (...args) => page.client.call(...args)};
   $("side-row").hidden = false;
   $("rules-row").hidden = false;
   $("game").hidden = false;
@@ -363,6 +462,23 @@ export async function start() {
   for (const id of ["rules", "stalemate"]) $(id).addEventListener("change", () => page && changeRules(page));
   const saved = new URLSearchParams(location.hash.slice(1));
   showRules({rules: saved.get("rules"), stalemate: saved.get("stalemate")});
+  analysis = new SteppedAnalysis(clientProxy, {
+    partial: (c, progress) => {
+      showBounds(page, c, sizeNote(c));
+      page.status(progress);
+    },
+    done: (c) => page.present(c),
+    failed: (message) => {
+      page.fail("solve-error", message);
+      page.status("");
+    },
+    progress: (text) => page.status(text),
+    busy: (on) => {
+      $("solve").disabled = on;
+      $("cancel").disabled = !on;
+      if (on) page.status("Working…");
+    },
+  });
   page = await startPage(pawnchess);
   if (!chess(page.state)) {
     delete page.state.rules;
@@ -376,18 +492,24 @@ export async function start() {
     if (countUnit === "plies") page.state.count = "plies";
     else delete page.state.count;
     page.save();
+    if (shownBounds) return showBounds(page, shownBounds.c, shownBounds.note);
     if (!page.current) return;
     $("summary").textContent = pawnchess.summary(page.current);
     pawnchess.render(page, page.current);
   });
   $("engine-move").addEventListener("click", () => {
-    const best = page.current?.moves[0];
+    const c = page.current;
+    const best = c && (c.known !== undefined ? c.known_line[0] : c.moves[0]);
     if (best) playMove(page, {from: best.from, to: best.to}, true);
   });
   $("game-start").addEventListener("click", () => goTo(page, 0));
   $("game-back").addEventListener("click", () => goTo(page, game.at - 1));
   $("game-forward").addEventListener("click", () => goTo(page, game.at + 1));
   $("load-fen").addEventListener("click", () => loadFen(page));
+  $("search-anyway").addEventListener("click", () => {
+    page.searchAnyway = true;
+    page.solve();
+  });
   $("fen").addEventListener("keydown", (e) => e.key === "Enter" && loadFen(page));
   $("mode-edit").addEventListener("click", () => {
     setPlaying(false);

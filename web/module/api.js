@@ -317,6 +317,19 @@ export async function bestMove(puzzle, input, moves = [], options = {}) {
   return (await played("bestMove", game(puzzle, input, moves, options))).move;
 }
 
+/// One step of a pawn chess analysis that goes on across calls: the module keeps one solver
+/// (its table carries over from step to step and from one position of a game to the next),
+/// searches for about `stepMs` milliseconds (0: not at all), then gives {done, case, positions,
+/// stage, path}: `case` is show --json --svg's case once the search is done, else show --known
+/// --json's (the bounds proven so far of the position and of each move); positions, stage and
+/// path are the search's progress (docs/javascript.md). Input and options as for playState.
+export async function pawnchessAnalysis(input, options = {}, stepMs = 300) {
+  const [, text, , given] = game("pawnchess", input, [], options);
+  if (!Number.isInteger(stepMs) || stepMs < 0) fail(RangeError, "stepMs must be a whole number of milliseconds, 0 or more");
+  const r = await played("pawnchessAnalysis", [text, given, stepMs]);
+  return {done: r.done, case: JSON.parse(r.json), positions: r.positions, stage: r.stage, path: r.path};
+}
+
 /// The rest of an optimal answer after `moves`: {count, moves}, count -1 if no continuation of
 /// the moves made reaches the goal.
 export async function solveFrom(puzzle, input, moves = [], options = {}) {

@@ -20,6 +20,7 @@
 #include "boardsolve/pawnchess_search.hpp"
 #include "boardsolve/toggle.hpp"
 #include "boardsolve/tool.hpp"
+#include "pawnchess_kept.hpp"
 
 namespace boardsolve::web {
 namespace {
@@ -194,8 +195,9 @@ struct kingjump_game {
 };
 
 // Pawn chess: the position of a judge's text of options.size (default 4x4), or of one FEN
-// line; the rules of options.rules and options.stalemate. A move is {from, to}. The best move
-// and the rest come from a search, as `show` finds them.
+// line; the rules of options.rules and options.stalemate (pawnchess_kept.hpp). A move is
+// {from, to}. The best move and the rest come from the kept solver's search, as `show` finds
+// them, its table carrying over from move to move.
 struct pawnchess_game {
   struct state {
     pawnchess::position start, now;
@@ -213,41 +215,18 @@ struct pawnchess_game {
     return s;
   }
   static bool goal(const state& s) { return pawnchess::final_value(s.now, s.rules).has_value(); }
-  static pawnchess::solver solver_of(const state& s) {
-    pawnchess::solver_options options = pawnchess::memory_bound(std::uint64_t{256} << 20);
-    options.play_rules = s.rules;
-    return pawnchess::solver(s.now.rows, s.now.cols, options);
-  }
   static std::optional<move> best(const state& s) {
     if (goal(s)) return std::nullopt;
-    auto solver = solver_of(s);
-    return pawnchess::scored_moves(solver, s.now).front().played;
+    return pawnchess::scored_moves(solver_of(s), s.now).front().played;
+  }
+  static pawnchess::solver& solver_of(const state& s) {
+    return kept_solver(s.now.rows, s.now.cols, s.rules);
   }
   static std::variant<state, std::string> start(const std::string& text, const val& options) {
-    const auto field = [&](const char* name) {
-      return options.isUndefined() || options[name].isUndefined() ? std::string()
-                                                                  : options[name].as<std::string>();
-    };
-    pawnchess::rules r;
-    if (field("rules") == "chess")
-      r = pawnchess::chess_rules(field("stalemate") == "loss" ? pawnchess::stalemate_rule::loss
-                                                              : pawnchess::stalemate_rule::draw);
-    else if (!field("rules").empty() && field("rules") != "uva")
-      return fmt::format("unknown rules '{}' (uva or chess)", field("rules"));
-    if (text.find('/') != std::string::npos) {
-      auto p = pawnchess::parse_fen(text, r);
-      if (const auto* e = std::get_if<parse_error>(&p)) return where(*e);
-      const auto& position = std::get<pawnchess::position>(p);
-      return state{position, position, r, {}};
-    }
-    const std::string size = field("size").empty() ? "4x4" : field("size");
-    const auto rc = parse_board_size(size, pawnchess::max_side);
-    if (!rc || rc->rows < pawnchess::min_side || rc->cols < pawnchess::min_side)
-      return fmt::format("size '{}': expected RxC, from 2x2 to 8x8", size);
-    auto p = first_case(pawnchess::parse_instances(text, rc->rows, rc->cols, r));
-    if (auto* e = std::get_if<std::string>(&p)) return std::move(*e);
-    const auto& position = std::get<pawnchess::position>(p);
-    return state{position, position, r, {}};
+    auto setup = pawnchess_setup_of(text, options);
+    if (auto* e = std::get_if<std::string>(&setup)) return std::move(*e);
+    const auto& [position, rules] = std::get<pawnchess_setup>(setup);
+    return state{position, position, rules, {}};
   }
   static int square_of(const val& v) { return 8 * (number(v, "row") - 1) + number(v, "col") - 1; }
   static move move_of(const val& v) {
@@ -280,8 +259,7 @@ struct pawnchess_game {
   }
   static std::pair<int, std::vector<move>> rest(const state& s) {
     if (goal(s)) return {0, {}};
-    auto solver = solver_of(s);
-    std::vector<move> line = pawnchess::principal_line(solver, s.now);
+    std::vector<move> line = pawnchess::principal_line(solver_of(s), s.now);
     return {static_cast<int>(line.size()), std::move(line)};
   }
   // The side to move, the en passant square, the FEN line, the numbered record, the last move,
