@@ -117,7 +117,7 @@ test("index: each page's play mode described", async () => {
   const cards = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll(".card")].map((a) =>
     [a.getAttribute("href"), a.textContent.replace(/\s+/g, " ")])));
   for (const name of ["captures", "kingjump", "toggle"]) assert.match(cards[`${name}.html`], /Play: .*undo, redo, hint/);
-  assert.match(cards["pawnchess.html"], /play against the perfect opponent/);
+  assert.match(cards["pawnchess.html"], /play a game against the perfect opponent, its record numbered .*FEN/);
   assert.match(await page.textContent("main"), /Edit\s+sets up a board; Play\s+makes\s+the puzzle's moves/);
   await auditClean(page, "index");
   await page.close();

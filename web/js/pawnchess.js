@@ -85,6 +85,9 @@ function setPlaying(on) {
   $("mode-play").setAttribute("aria-pressed", String(on));
   $("mode-edit").setAttribute("aria-pressed", String(!on));
   $("edit-help").textContent = on ? playHelp : editHelp;
+  // Setting up (the size, what a click places, Clear) is editing: in play the results come
+  // right after the board, the game and the rules.
+  $("edit-controls").hidden = on;
 }
 const playHelp = "Play: click a pawn of the side to move, then the square it goes to (or use the arrow keys and Enter). A move the rules do not allow is refused, with the reason.";
 let editHelp = "";
