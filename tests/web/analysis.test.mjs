@@ -85,6 +85,12 @@ for (const rules of solved) {
     assert.equal(await page.isDisabled("#solve"), false);
     await audit(page, `pawnchess: the solved ${rules} start`);
     await page.screenshot({path: join(shots, `pawnchess-solved-${rules}.png`), fullPage: true});
+    // "Search anyway" searches the start here, as any other position.
+    await page.click("#search-anyway");
+    await page.waitForFunction(() => /^Searching: \d+ s/.test(document.querySelector("#status").textContent) &&
+                                     /\(proven so far\)/.test(document.querySelector("#summary").textContent));
+    await page.click("#cancel");
+    await page.waitForFunction(() => /^Stopped after/.test(document.querySelector("#status").textContent));
     const small = await browser.open(`pawnchess.html#board=${start.rows.join("/")}${hashOf(rules)}`, phone);
     await small.click("#solve");
     await small.waitForFunction(() => /proven by/.test(document.querySelector("#summary").textContent));
