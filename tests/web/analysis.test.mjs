@@ -18,7 +18,7 @@ const browser = browserSession();
 const data = JSON.parse(readFileSync(join(source, "web", "data", "pawnchess-starts.json"), "utf8"));
 // The rule sets whose 8x8 start the project has solved and whose finished checkpoint wrote
 // the data (runs/README.md).
-const solved = ["uva", "chess-loss"];
+const solved = ["uva", "chess-loss", "chess-draw"];
 const ruleOptions = {uva: [], "chess-loss": ["--rules", "chess", "--stalemate", "loss"],
                      "chess-draw": ["--rules", "chess", "--stalemate", "draw"]};
 const moduleOptions = (rules) => (rules === "uva" ? {size: "8x8"} : {size: "8x8", rules: "chess", stalemate: rules.slice(6)});
