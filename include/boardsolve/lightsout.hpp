@@ -16,6 +16,8 @@
 #include "boardsolve/core/generator_request.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 
 namespace boardsolve::lightsout {
 
@@ -114,6 +116,10 @@ inline constexpr long long max_eliminated_cells = 4096;
 struct solve_options {
   bool any = false;  ///< give one solution, not the fewest, past the work limit
   long long max_work_words = max_enumeration_words;  ///< the work limit of the fewest presses
+  /// The caller's stop request: solve() throws search_stopped within milliseconds of it,
+  /// looked at between chases, before each pivot of the elimination and every 64 steps of the
+  /// enumerations (each step at most R C / 64 words).
+  stop_token stop = {};
 };
 
 /// True if a press's reach into the row above is the cell above alone, so the presses of a
@@ -128,6 +134,7 @@ constexpr bool chases(stencil s) {
 /// settles the board within the work limit (docs/algorithms/lightsout.md).
 /// Time O(k R C / 64 + k^3 / 64 + 2^nullity R C / 64), k = C (plane) or 2 C (torus) unknowns;
 /// for plus and cross on the plane O(R C / 64 + C^3 / 64 + ...): the k chases are one.
+/// Throws search_stopped once options.stop is requested.
 solution solve(const board& b, const solve_options& options = {});
 /// The dimension of the kernel of the press matrix for this size and rule (no enumeration),
 /// or -1 for a stencil that does not chase past max_eliminated_cells.
