@@ -196,6 +196,36 @@ std::string render(const board& b, const solution& s);
 /// show --svg: the board with the presses (or the certificate's cells) marked. O(R C).
 std::string render_svg(const board& b, const solution& s);
 
+/// A cell of a board, 0-based, row 0 on top.
+struct cell {
+  int row = 0;
+  int col = 0;
+  bool operator==(const cell&) const = default;
+};
+/// The set cells of `g`, row by row. O(R C / 64 + their number).
+std::vector<cell> cells_of(const bit_grid& g);
+
+/// A game played by hand: the lights now and the cells pressed an odd number of times since
+/// the start (presses commute and a second press undoes the first, so that is all it holds).
+struct play_state {
+  board now;
+  bit_grid pressed;
+  int presses = 0;  ///< every press made, a second one on a cell too
+};
+/// The game at `b` before any press. O(R C / 64).
+play_state start_play(const board& b);
+/// "" if `at` is a cell of the board (every cell may be pressed), else why not. O(1).
+std::string why_illegal(const play_state& s, cell at);
+/// The game after pressing `at` (precondition: why_illegal is ""). O(R C / 64) for the copy.
+play_state play(const play_state& s, cell at);
+/// Whether every light is off. O(R C / 64).
+bool is_goal(const play_state& s);
+/// The fewest presses from here: solve() of the lights now.
+solution solve_from(const play_state& s, const solve_options& options = {});
+/// One press of the fewest from here (the first, row by row, of solve_from's), after which
+/// the fewest are one fewer; nullopt at the goal, with no solution, or past solve()'s limits.
+std::optional<cell> best_press(const play_state& s);
+
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();
 /// `request.count` boards of the family `request.kind` with the given rule; nullopt if the
