@@ -10,15 +10,17 @@
 const $ = (id) => document.getElementById(id);
 
 // The moves made, in the address: "2.2.2_2.5.2" (toggle row.col.type), "5.1.R" (a capture),
-// "8.1.6.3" (a jump from.to).
-const moveText = (m) => (m.from ? [m.from.row, m.from.col, m.to.row, m.to.col] : [m.row, m.col, m.type ?? m.dir]).join(".");
+// "8.1.6.3" (a jump from.to), "3.4" (a press of the lights).
+const moveText = (m) => (m.from ? [m.from.row, m.from.col, m.to.row, m.to.col] : [m.row, m.col, m.type ?? m.dir])
+    .filter((part) => part !== undefined).join(".");
 function moveOf(text) {
   const p = text.split(".");
   const n = p.map(Number);
   if (p.length === 4) return {from: {row: n[0], col: n[1]}, to: {row: n[2], col: n[3]}};
+  if (p.length === 2) return {row: n[0], col: n[1]};
   return /^\d+$/.test(p[2]) ? {row: n[0], col: n[1], type: n[2]} : {row: n[0], col: n[1], dir: p[2]};
 }
-const validMoveText = (text) => /^\d+\.\d+\.(\d+\.\d+|[12LR])$/.test(text);
+const validMoveText = (text) => /^\d+\.\d+(\.(\d+\.\d+|[12LR]))?$/.test(text);
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -160,7 +162,7 @@ export class PlayMode {
   }
 
   clearMarks() {
-    for (const name of ["selected", "target", "hint", "pressed-1", "pressed-2"]) this.page.editor.mark(name, []);
+    for (const name of ["selected", "target", "hint", "pressed", "pressed-1", "pressed-2"]) this.page.editor.mark(name, []);
   }
 
   refreshMarks(hint = null) {
@@ -212,6 +214,7 @@ const spoken = {
   selected: "selected",
   target: "a move goes here",
   hint: "the hint",
+  pressed: "pressed",
   "pressed-1": "pressed, type 1",
   "pressed-2": "pressed, type 2",
 };
