@@ -50,7 +50,7 @@ function cliAnswer(input) {
   return {count: Number(lines[0]), cells};
 }
 
-const movesShown = async (page) => Number(/Moves: (\d+)/.exec(await text(page, "#play-count"))[1]);
+const movesShown = async (page) => Number(/^Presses: (\d+)$/.exec(await text(page, "#play-count"))[1]);
 
 test("lightsout: the first view played to the goal by hand, with undo, redo, the hint and the rest", async () => {
   const page = await browser.open("lightsout.html");
@@ -72,7 +72,7 @@ test("lightsout: the first view played to the goal by hand, with undo, redo, the
   assert.equal(await movesShown(page), 1);
   assert.deepEqual(await marked(page, "pressed"), [first]);
   assert.equal(cliAnswer(judgeText(await rowsOf(page))).count, optimum.count - 1);
-  assert.match(await text(page, "#play-message"), new RegExp(`Move 1: press row ${first[0] + 1}, column ${first[1] + 1}`));
+  assert.match(await text(page, "#play-message"), new RegExp(`^Press 1: row ${first[0] + 1}, column ${first[1] + 1}\\.$`));
 
   // A press outside the answer, undone, redone, undone: the board follows each.
   const afterFirst = await rowsOf(page);
@@ -101,7 +101,7 @@ test("lightsout: the first view played to the goal by hand, with undo, redo, the
   const hint = await marked(page, "hint");
   assert.equal(hint.length, 1);
   assert.ok(rest.some(([r, c]) => r === hint[0][0] && c === hint[0][1]), `the hint ${hint} is one of ${rest}`);
-  assert.match(await text(page, "#play-message"), /^Hint: press row \d+, column \d+\.$/);
+  assert.match(await text(page, "#play-message"), /^Hint: row \d+, column \d+\.$/);
   await audit(page, "lightsout: a hint shown");
   await page.screenshot({path: join(shots, "lightsout-hint-1280.png"), fullPage: true});
   await page.focus(button(hint[0]));
@@ -115,7 +115,7 @@ test("lightsout: the first view played to the goal by hand, with undo, redo, the
   await idle(page);
   const left = cliAnswer(judgeText(await rowsOf(page)));
   assert.equal(await page.locator("#play-rest-list li").count(), left.count);
-  assert.match(await text(page, "#play-message"), new RegExp(`^${left.count} more moves from here`));
+  assert.match(await text(page, "#play-message"), new RegExp(`^${left.count} more presses from here, at the fewest:$`));
 
   // The rest by clicks, then the solved moment: the count beside the command line's optimum.
   const pressed = [first, hint[0]];
@@ -126,7 +126,7 @@ test("lightsout: the first view played to the goal by hand, with undo, redo, the
   assert.equal(await movesShown(page), optimum.count);
   assert.ok((await rowsOf(page)).every((row) => !row.includes("#")), "every light off");
   assert.equal(await text(page, "#play-message"),
-               `Solved in ${optimum.count} moves; the fewest possible is ${optimum.count}.`);
+               `Solved in ${optimum.count} presses; the fewest possible is ${optimum.count}.`);
   await audit(page, "lightsout: solved by hand");
   await page.screenshot({path: join(shots, "lightsout-play-1280.png"), fullPage: true});
 

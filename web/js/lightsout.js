@@ -56,9 +56,10 @@ export const lightsout = {
     },
     unsolvable: "No set of presses turns every light off on this board (Solve shows the proof); presses can still be tried.",
     stuck: "No set of presses turns every light off from here, nor from the start: presses never change that.",
+    noun: ["press", "presses"],
     click: (play, r, c) => ({move: {row: r + 1, col: c + 1}}),
     marks: (play) => ({pressed: play.state.pressed.map((m) => [m.row - 1, m.col - 1])}),
-    describe: (m) => `press row ${m.row}, column ${m.col}`,
+    describe: (m) => `row ${m.row}, column ${m.col}`,
     squares: (m) => [[m.row - 1, m.col - 1]],
   },
   summary: (c) => {

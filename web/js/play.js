@@ -3,7 +3,8 @@
 // library (playState of the module, in the worker), which also gives the hint (bestMove), the
 // rest of an optimal answer (solveFrom) and the optimum. A refused move shows the library's
 // reason and changes nothing. A puzzle's `play` description turns a square into a move:
-// {help, unsolvable, stuck (words for no answer), click(play, r, c) -> {move} or
+// {help, unsolvable, stuck (words for no answer), noun? (["press", "presses"]: what a move is
+// called; default ["move", "moves"]), click(play, r, c) -> {move} or
 // {select: [r, c], targets: [[r, c]], said} or {},
 // marks(play) -> {className: [[r, c]]}, describe(move) -> words, squares(move) -> [[r, c]]}.
 
@@ -22,12 +23,13 @@ function moveOf(text) {
 }
 const validMoveText = (text) => /^\d+\.\d+(\.(\d+\.\d+|[12LR]))?$/.test(text);
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const capital = (word) => word[0].toUpperCase() + word.slice(1);
 
 export class PlayMode {
   constructor(page) {
     this.page = page;
     this.rules = page.puzzle.play;
+    this.noun = this.rules.noun ?? ["move", "moves"];
     this.active = false;
     this.moves = [];
     this.undone = [];
@@ -56,6 +58,11 @@ export class PlayMode {
     };
     this.queue = this.queue.then(run);
     return this.queue;
+  }
+
+  /// "3 moves", "1 more move" (with `before` "more "), in the puzzle's word for a move.
+  counted(n, before = "") {
+    return `${n} ${before}${this.noun[n === 1 ? 0 : 1]}`;
   }
 
   call(fn, moves) {
@@ -97,7 +104,7 @@ export class PlayMode {
     }
     await this.show(this.moves);
     this.optimum = (await this.call("solveFrom", [])).count;
-    this.announce(this.optimum < 0 ? this.rules.unsolvable : this.state.goal ? "Already solved: no move needed." : "");
+    this.announce(this.optimum < 0 ? this.rules.unsolvable : this.state.goal ? `Already solved: no ${this.noun[0]} needed.` : "");
   }
 
   restart() {
@@ -109,13 +116,13 @@ export class PlayMode {
   undo() {
     if (!this.moves.length) return;
     this.undone.push(this.moves.pop());
-    return this.show(this.moves, "Move undone.");
+    return this.show(this.moves, `${capital(this.noun[0])} undone.`);
   }
 
   redo() {
     if (!this.undone.length) return;
     this.moves.push(this.undone.pop());
-    return this.show(this.moves, "Move redone.");
+    return this.show(this.moves, `${capital(this.noun[0])} redone.`);
   }
 
   /// Plays `move` if the library accepts it, else shows its reason.
@@ -128,7 +135,7 @@ export class PlayMode {
     }
     this.moves = next;
     this.undone = [];
-    await this.show(next, `Move ${next.length}: ${this.rules.describe(move)}.`, state);
+    await this.show(next, `${capital(this.noun[0])} ${next.length}: ${this.rules.describe(move)}.`, state);
     return true;
   }
 
@@ -142,14 +149,14 @@ export class PlayMode {
     this.page.save();
     this.page.editor.set(this.state.board);
     this.refreshMarks();
-    $("play-count").textContent = `Moves: ${moves.length}`;
+    $("play-count").textContent = `${capital(this.noun[1])}: ${moves.length}`;
     $("play-undo").disabled = moves.length === 0;
     $("play-redo").disabled = this.undone.length === 0;
     $("play-restart").disabled = moves.length === 0;
     $("play-rest-list").replaceChildren();
     if (this.state.goal && moves.length > 0) {
       const best = this.optimum ?? (await this.call("solveFrom", [])).count;
-      this.announce(`Solved in ${plural(moves.length, "move")}; the fewest possible is ${best}.`, "solved");
+      this.announce(`Solved in ${this.counted(moves.length)}; the fewest possible is ${best}.`, "solved");
       return;
     }
     this.announce(message);
@@ -206,7 +213,7 @@ export class PlayMode {
       item.textContent = this.rules.describe(m);
       return item;
     }));
-    this.announce(count === 0 ? "Nothing left to do." : `${plural(count, "more move")} from here, at the fewest:`);
+    this.announce(count === 0 ? "Nothing left to do." : `${this.counted(count, "more ")} from here, at the fewest:`);
   }
 }
 
