@@ -27,7 +27,7 @@ py::object new_record(py::handle type, const py::tuple& values) {
 
 PYBIND11_MODULE(boardsolve, m) {
   m.doc() =
-      "Exact solvers of four grid puzzles (captures, kingjump, pawnchess, toggle).\n\n"
+      "Exact solvers of grid puzzles (captures, kingjump, pawnchess, toggle, lightsout).\n\n"
       "The text API runs the command line's subcommands over texts and gives its bytes:\n"
       "solve, verify, gen, show. The typed API takes boards as lists of strings or 2-D numpy\n"
       "arrays and returns Python values: boardsolve.captures.solve(board) and so on.";

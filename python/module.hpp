@@ -21,8 +21,10 @@ namespace py = pybind11;
 
 /// Adds boardsolve.solve, verify, gen, show, puzzles and the Result type to `m`.
 void add_text_api(py::module_& m);
-/// Adds the submodules boardsolve.captures, kingjump, pawnchess and toggle to `m`.
+/// Adds the submodules boardsolve.captures, kingjump, pawnchess, toggle and lightsout to `m`.
 void add_typed_api(py::module_& m);
+/// Fills the submodule boardsolve.lightsout: its solve() and the Solution and Cell types.
+void add_lightsout_api(py::module_& lightsout);
 
 /// A namedtuple type `name` with `fields`, made an attribute of `m` (and naming it as its
 /// module). The module keeps it alive, so the handle stays valid.

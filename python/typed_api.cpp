@@ -1,7 +1,8 @@
 // The typed API: one submodule per puzzle whose solve() takes a board (board_input.hpp) and
 // returns the answer as Python values, rows and columns 1-based as the judge's answers have
-// them. The board is read by the puzzle's own reader, so bad boards raise ValueError with its
-// message; the reading and the solving run with the GIL released.
+// them; lightsout's is in typed_lightsout.cpp. The board is read by the puzzle's own reader,
+// so bad boards raise ValueError with its message; the reading and the solving run with the
+// GIL released.
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -20,26 +21,10 @@
 #include "boardsolve/tool.hpp"
 #include "declared_keywords.hpp"
 #include "module.hpp"
-#include "stoppable_call.hpp"
+#include "read_and_solve.hpp"
 
 namespace boardsolve::python {
 namespace {
-
-// Reads `text` with `parse` (a puzzle's reader, returning a parse_result) and runs
-// `solve(value, stop)` on what it read, with the GIL released and a stop token that Ctrl-C
-// requests (stoppable_call.hpp); raises the reader's error as a board error.
-template <class Parse, class Solve>
-auto read_and_solve(std::string text, int header_lines, Parse parse, Solve solve) {
-  using answer = decltype(solve(std::get<0>(parse(std::string_view{})), stop_token{}));
-  auto done = call_stoppable([&](stop_token stop) -> std::variant<answer, parse_error> {
-    auto parsed = parse(std::string_view(text));
-    if (auto* error = std::get_if<parse_error>(&parsed)) return std::move(*error);
-    std::string().swap(text);
-    return solve(std::get<0>(parsed), std::move(stop));
-  });
-  if (auto* error = std::get_if<parse_error>(&done)) throw board_error(*error, header_lines);
-  return std::get<answer>(std::move(done));
-}
 
 struct captures_api {
   static inline py::handle capture_type;
@@ -272,6 +257,13 @@ void add_typed_api(py::module_& m) {
       arg("board"), py::kw_only(), arg("threads") = 0,
       "Plan(count, moves) with the fewest moves; None if no moves make the board all black.\n"
       "threads: 0 = every core; the plan does not depend on it.");
+
+  py::module_ lightsout = submodule(
+      "lightsout",
+      "Lights Out: the fewest presses of a stencil that turn every light off, or a certificate\n"
+      "that none do. A board: rows of '.' (off) and '#' (on), or '0' and '1', or a 2-D numpy\n"
+      "array, 1 = on, 0 = off.");
+  add_lightsout_api(lightsout);
 }
 
 }  // namespace boardsolve::python

@@ -1,4 +1,4 @@
-# Writes the four puzzle pages from web/puzzle.html.in into OUT_DIR (one generated page per
+# Writes the puzzle pages from web/puzzle.html.in into OUT_DIR (one generated page per
 # puzzle, as the puzzles' table has them). Run as: cmake -DOUT_DIR=... -DVERSION=... -P pages.cmake
 set(template ${CMAKE_CURRENT_LIST_DIR}/puzzle.html.in)
 
@@ -18,3 +18,6 @@ write_page(pawnchess "Pawn chess" "UVa 10838"
 write_page(toggle "Toggle board" "TopCoder SRM 581"
   "A move on a square toggles its four neighbours (type 1) or its neighbours and itself (type 2); each row and each column uses one type. Make the board all black with the fewest moves."
   "Click or drag to turn squares white or black; arrow keys and Space work too.")
+write_page(lightsout "Lights Out" "the Lights Out family, no contest"
+  "A press on a cell toggles the lights of a stencil around it: the cell and its four neighbours (plus), the neighbours alone (cross), or any cells of its 3 x 3; on a plane, or on a torus whose edges wrap. Turn every light off with the fewest presses, or see why no presses can."
+  "Click or drag to turn lights on and off; arrow keys and Space work too. Under the board: the stencil and the topology.")

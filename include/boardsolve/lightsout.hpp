@@ -16,6 +16,8 @@
 #include "boardsolve/core/generator_request.hpp"
 #include "boardsolve/core/parse_error.hpp"
 #include "boardsolve/core/rng.hpp"
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 
 namespace boardsolve::lightsout {
 
@@ -114,6 +116,10 @@ inline constexpr long long max_eliminated_cells = 4096;
 struct solve_options {
   bool any = false;  ///< give one solution, not the fewest, past the work limit
   long long max_work_words = max_enumeration_words;  ///< the work limit of the fewest presses
+  /// The caller's stop request: solve() throws search_stopped within milliseconds of it,
+  /// looked at between chases, before each pivot of the elimination and every 64 steps of the
+  /// enumerations (each step at most R C / 64 words).
+  stop_token stop = {};
 };
 
 /// True if a press's reach into the row above is the cell above alone, so the presses of a
@@ -128,6 +134,7 @@ constexpr bool chases(stencil s) {
 /// settles the board within the work limit (docs/algorithms/lightsout.md).
 /// Time O(k R C / 64 + k^3 / 64 + 2^nullity R C / 64), k = C (plane) or 2 C (torus) unknowns;
 /// for plus and cross on the plane O(R C / 64 + C^3 / 64 + ...): the k chases are one.
+/// Throws search_stopped once options.stop is requested.
 solution solve(const board& b, const solve_options& options = {});
 /// The dimension of the kernel of the press matrix for this size and rule (no enumeration),
 /// or -1 for a stencil that does not chase past max_eliminated_cells.
@@ -188,6 +195,36 @@ parse_result<std::vector<answer>> parse_answers(std::string_view text,
 std::string render(const board& b, const solution& s);
 /// show --svg: the board with the presses (or the certificate's cells) marked. O(R C).
 std::string render_svg(const board& b, const solution& s);
+
+/// A cell of a board, 0-based, row 0 on top.
+struct cell {
+  int row = 0;
+  int col = 0;
+  bool operator==(const cell&) const = default;
+};
+/// The set cells of `g`, row by row. O(R C / 64 + their number).
+std::vector<cell> cells_of(const bit_grid& g);
+
+/// A game played by hand: the lights now and the cells pressed an odd number of times since
+/// the start (presses commute and a second press undoes the first, so that is all it holds).
+struct play_state {
+  board now;
+  bit_grid pressed;
+  int presses = 0;  ///< every press made, a second one on a cell too
+};
+/// The game at `b` before any press. O(R C / 64).
+play_state start_play(const board& b);
+/// "" if `at` is a cell of the board (every cell may be pressed), else why not. O(1).
+std::string why_illegal(const play_state& s, cell at);
+/// The game after pressing `at` (precondition: why_illegal is ""). O(R C / 64) for the copy.
+play_state play(const play_state& s, cell at);
+/// Whether every light is off. O(R C / 64).
+bool is_goal(const play_state& s);
+/// The fewest presses from here: solve() of the lights now.
+solution solve_from(const play_state& s, const solve_options& options = {});
+/// One press of the fewest from here (the first, row by row, of solve_from's), after which
+/// the fewest are one fewer; nullopt at the goal, with no solution, or past solve()'s limits.
+std::optional<cell> best_press(const play_state& s);
 
 /// The families generate() knows, comma-separated, the default first.
 std::string_view generator_kinds();

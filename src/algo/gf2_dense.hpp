@@ -8,6 +8,8 @@
 //   solution (when consistent) and a basis of the kernel {x : A x = 0}, one vector per free
 //   unknown, which does not depend on the right-hand sides.
 // Time: O(E U W) word operations, W = (U + 1) / 64 + 1 words per row. Memory: O(E W + k W).
+// Stops: throws search_stopped once `stop` is requested, looked at before each pivot column
+//   (O(E W) work apart: a millisecond for U = 10,000).
 // Status: tested against gf2_system.hpp on seeded random systems of up to 63 unknowns and by
 //   substituting every kernel vector back (tests/lightsout/gf2_dense_test.cpp).
 // Reference: Gauss-Jordan elimination; kernel read off the reduced row echelon form.
@@ -18,6 +20,9 @@
 #include <cstdint>
 #include <utility>
 #include <vector>
+
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 
 namespace boardsolve::algo {
 
@@ -60,10 +65,11 @@ class gf2_dense_system {
   };
 
   /// Eliminates in place and returns the solution space; see the contract at the top.
-  space solve() {
+  space solve(stop_token stop = {}) {
     std::vector<std::size_t> pivot_col;  // pivot_col[r]: the unknown row r solves for
     std::size_t rank = 0;
     for (std::size_t col = 0; col < unknowns_ && rank < equations_; ++col) {
+      if (stop.stop_requested()) throw search_stopped(false);
       const std::size_t w = col / 64;
       const std::uint64_t bit = std::uint64_t{1} << (col % 64);
       std::size_t pivot = rank;

@@ -30,6 +30,8 @@ gf2_dense_system::space solve_m4ri(const gf2_dense_system& system);
 
 /// The solution space of `system`: by M4RI in a build with it when the system has at least
 /// m4ri_min_unknowns unknowns, else by gf2_dense_system::solve() (which eliminates in place).
-gf2_dense_system::space solve_dense(gf2_dense_system& system);
+/// Throws search_stopped once `stop` is requested: ours looks at it before each pivot column,
+/// M4RI (which cannot be interrupted) before and after its elimination.
+gf2_dense_system::space solve_dense(gf2_dense_system& system, stop_token stop = {});
 
 }  // namespace boardsolve::algo

@@ -4,11 +4,16 @@
 
 namespace boardsolve::algo {
 
-gf2_dense_system::space solve_dense(gf2_dense_system& system) {
+gf2_dense_system::space solve_dense(gf2_dense_system& system, stop_token stop) {
 #if BOARDSOLVE_HAVE_M4RI
-  if (system.unknowns() >= m4ri_min_unknowns) return solve_m4ri(system);
+  if (system.unknowns() >= m4ri_min_unknowns) {
+    if (stop.stop_requested()) throw search_stopped(false);
+    auto space = solve_m4ri(system);
+    if (stop.stop_requested()) throw search_stopped(false);
+    return space;
+  }
 #endif
-  return system.solve();
+  return system.solve(stop);
 }
 
 }  // namespace boardsolve::algo

@@ -83,7 +83,7 @@ bool one_chase_suffices(const board& b) {
          b.shape.has(0, 1);
 }
 
-press_space chase_space(const board& b, bool one_chase) {
+press_space chase_space(const board& b, bool one_chase, stop_token stop) {
   const auto k = static_cast<std::size_t>(chase_unknowns(b));
   const int cols = b.lights.cols;
   algo::gf2_dense_system system(k, k);
@@ -120,6 +120,7 @@ press_space chase_space(const board& b, bool one_chase) {
     const auto words = static_cast<std::size_t>(b.lights.words_per_row);
     const auto c = static_cast<std::size_t>(cols);
     for (const std::size_t first : {std::size_t{0}, c}) {
+      stop_if_requested(stop);
       algo::gf2_flip(unit, first);
       const algo::gf2_bits residual = chase(b, false, unit, nullptr);
       algo::gf2_flip(unit, first);
@@ -141,12 +142,14 @@ press_space chase_space(const board& b, bool one_chase) {
     }
   } else {
     for (std::size_t j = 0; j < k; ++j) {
+      stop_if_requested(stop);
       algo::gf2_flip(unit, j);
       set_column(j, chase(b, false, unit, nullptr));
       algo::gf2_flip(unit, j);
     }
   }
-  auto solved = algo::solve_dense(system);
+  stop_if_requested(stop);
+  auto solved = algo::solve_dense(system, stop);
   press_space space;
   space.chased = true;
   space.consistent = solved.consistent;

@@ -8,7 +8,7 @@
 
 namespace boardsolve::lightsout::detail {
 
-press_space eliminate_space(const board& b) {
+press_space eliminate_space(const board& b, stop_token stop) {
   const int rows = b.lights.rows, cols = b.lights.cols;
   assert(b.wrap == topology::plane || (rows >= 3 && cols >= 3));
   const auto cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
@@ -22,7 +22,7 @@ press_space eliminate_space(const board& b) {
       if (b.lights.get(r, c)) system.flip(at(r, c), cells);
       for_each_reached(b, r, c, [&](int tr, int tc) { system.flip(at(tr, tc), at(r, c)); });
     }
-  auto solved = algo::solve_dense(system);
+  auto solved = algo::solve_dense(system, stop);
   press_space space;
   space.consistent = solved.consistent;
   space.particular = std::move(solved.particular);

@@ -4,6 +4,8 @@
 #include <bit>
 #include <cassert>
 
+#include "press_space.hpp"
+
 namespace boardsolve::lightsout::detail {
 namespace {
 
@@ -33,7 +35,8 @@ struct info_set {
 
 // Gauss-Jordan on `basis` over the cells still free (bits of `free_cells`, in word order):
 // d pivots, or an empty set if the free cells have rank < d.
-info_set next_info_set(std::vector<words>& basis, words& free_cells, const words& particular) {
+info_set next_info_set(std::vector<words>& basis, words& free_cells, const words& particular,
+                       stop_token stop) {
   const std::size_t d = basis.size();
   info_set set;
   std::size_t done = 0;  // basis[0 .. done) hold the pivots found so far
@@ -43,6 +46,7 @@ info_set next_info_set(std::vector<words>& basis, words& free_cells, const words
       for (std::size_t i = done; i < d; ++i) any |= basis[i][w];
       any &= free_cells[w];
       if (any == 0) break;
+      stop_if_requested(stop);
       const std::size_t cell = w * 64 + static_cast<std::size_t>(std::countr_zero(any));
       std::size_t row = done;
       while (!bit(basis[row], cell)) ++row;
@@ -65,7 +69,8 @@ info_set next_info_set(std::vector<words>& basis, words& free_cells, const words
 }  // namespace
 
 std::optional<bit_grid> info_set_minimum(const bit_grid& particular,
-                                         std::span<const bit_grid> kernel, long long max_listed) {
+                                         std::span<const bit_grid> kernel, long long max_listed,
+                                         stop_token stop) {
   const std::size_t d = kernel.size();
   if (d == 0) return particular;
   const std::size_t size = particular.words.size();
@@ -81,7 +86,7 @@ std::optional<bit_grid> info_set_minimum(const bit_grid& particular,
       std::max(1LL, max_listed / 4 * static_cast<long long>(size) / cost_per_set);
   std::vector<info_set> sets;
   while (static_cast<long long>(sets.size()) < max_sets) {
-    info_set set = next_info_set(basis, free_cells, particular.words);
+    info_set set = next_info_set(basis, free_cells, particular.words, stop);
     if (set.pivot.empty()) break;
     sets.push_back(std::move(set));
   }
@@ -99,6 +104,7 @@ std::optional<bit_grid> info_set_minimum(const bit_grid& particular,
       for (std::size_t j = 0; j < w; ++j) add(now, set.basis[chosen[j] = j]);
       for (;;) {
         if (++listed > max_listed) return std::nullopt;
+        if ((listed & 63) == 0) stop_if_requested(stop);
         if (const long long n = weight(now); n < best_weight) {
           best_weight = n;
           best = now;

@@ -14,13 +14,17 @@
 #include <optional>
 #include <span>
 
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/lightsout.hpp"
 
 namespace boardsolve::lightsout::detail {
 
 /// The smallest press set of the space, or nullopt if proving it would list more than
 /// `max_listed` solutions. Precondition: every kernel set is non-zero and they are independent.
+/// Throws search_stopped once `stop` is requested, looked at for each pivot of a set and every
+/// 64 solutions listed.
 std::optional<bit_grid> info_set_minimum(const bit_grid& particular,
-                                         std::span<const bit_grid> kernel, long long max_listed);
+                                         std::span<const bit_grid> kernel, long long max_listed,
+                                         stop_token stop = {});
 
 }  // namespace boardsolve::lightsout::detail

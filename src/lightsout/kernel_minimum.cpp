@@ -3,15 +3,19 @@
 #include <bit>
 #include <cassert>
 
+#include "press_space.hpp"
+
 namespace boardsolve::lightsout::detail {
 
-bit_grid gray_minimum(const bit_grid& particular, std::span<const bit_grid> kernel) {
+bit_grid gray_minimum(const bit_grid& particular, std::span<const bit_grid> kernel,
+                      stop_token stop) {
   assert(kernel.size() < 63);
   std::vector<std::uint64_t> now = particular.words;
   long long best = particular.count();
   std::uint64_t best_gray = 0;
   const std::uint64_t steps = std::uint64_t{1} << kernel.size();
   for (std::uint64_t i = 1; i < steps; ++i) {
+    if ((i & 63) == 0) stop_if_requested(stop);
     const auto& step = kernel[static_cast<std::size_t>(std::countr_zero(i))].words;
     long long weight = 0;
     for (std::size_t w = 0; w < now.size(); ++w) {

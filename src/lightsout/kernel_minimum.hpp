@@ -9,12 +9,15 @@
 
 #include <span>
 
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/lightsout.hpp"
 
 namespace boardsolve::lightsout::detail {
 
-/// The smallest press set of the space; precondition kernel.size() < 63.
-bit_grid gray_minimum(const bit_grid& particular, std::span<const bit_grid> kernel);
+/// The smallest press set of the space; precondition kernel.size() < 63. Throws
+/// search_stopped once `stop` is requested, looked at every 64 steps.
+bit_grid gray_minimum(const bit_grid& particular, std::span<const bit_grid> kernel,
+                      stop_token stop = {});
 
 /// The work gray_minimum does, in words (2^d R C / 64), saturated at max_enumeration_words + 1.
 long long enumeration_words(int dimension, const bit_grid& g);

@@ -8,9 +8,16 @@
 // Either way a vector of unknowns becomes a full press set with expand().
 
 #include "algo/gf2_dense.hpp"
+#include "boardsolve/core/search_stopped.hpp"
+#include "boardsolve/core/stop_token.hpp"
 #include "boardsolve/lightsout.hpp"
 
 namespace boardsolve::lightsout::detail {
+
+/// Throws search_stopped once the caller has requested the stop. O(1), a relaxed load.
+inline void stop_if_requested(stop_token stop) {
+  if (stop.stop_requested()) throw search_stopped(false);
+}
 
 struct press_space {
   bool chased = false;                 ///< unknowns are the chase's rows, not all cells
@@ -31,10 +38,11 @@ algo::gf2_bits chase(const board& b, bool with_lights, const algo::gf2_bits& x, 
 bool one_chase_suffices(const board& b);
 /// The space by chasing: k + 1 chases (with one_chase: 2 where one_chase_suffices, 3 on the
 /// torus, then O(C^2 / 64) for the rest of the system), then a k x k system.
-/// O(k R C / 64 + k^3 / 64).
-press_space chase_space(const board& b, bool one_chase = true);
-/// The space by elimination over all R C cells. O((R C)^3 / 64).
-press_space eliminate_space(const board& b);
+/// O(k R C / 64 + k^3 / 64). Throws search_stopped once `stop` is requested, looked at
+/// between chases and between the elimination's pivots.
+press_space chase_space(const board& b, bool one_chase = true, stop_token stop = {});
+/// The space by elimination over all R C cells. O((R C)^3 / 64). Stops as chase_space does.
+press_space eliminate_space(const board& b, stop_token stop = {});
 /// The full press set of the unknowns `x`: for a kernel vector with_lights is false. O(R C / 64).
 bit_grid expand(const board& b, const press_space& space, const algo::gf2_bits& x,
                 bool with_lights);

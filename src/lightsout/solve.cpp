@@ -34,6 +34,7 @@ solution solve_space(const board& b, const detail::press_space& space,
     // turn of A's: so it is the kernel of A turned half a turn. The lights are outside A's
     // column space, so some basis vector of it meets them oddly.
     for (const auto& v : space.kernel) {
+      detail::stop_if_requested(options.stop);
       bit_grid certificate = detail::turned(detail::expand(b, space, v, false));
       if (odd_overlap(certificate, b.lights)) {
         s.result = outcome::unsolvable;
@@ -51,19 +52,22 @@ solution solve_space(const board& b, const detail::press_space& space,
   std::vector<bit_grid> kernel;
   if (gray || static_cast<long long>(s.nullity) * size <= max_kernel_words) {
     kernel.reserve(space.kernel.size());
-    for (const auto& v : space.kernel) kernel.push_back(detail::expand(b, space, v, false));
+    for (const auto& v : space.kernel) {
+      detail::stop_if_requested(options.stop);
+      kernel.push_back(detail::expand(b, space, v, false));
+    }
   }
   std::optional<bit_grid> fewest;
   if (gray && work <= small_enumeration_words) {
-    fewest = detail::gray_minimum(particular, kernel);
+    fewest = detail::gray_minimum(particular, kernel, options.stop);
   } else if (!kernel.empty() || s.nullity == 0) {
     // The information-set bound first, listing an eighth of the solutions the enumeration
     // would; when it cannot settle the board with them, the enumeration (1/8 more work). Past
     // the enumeration's limit, the bound alone with the whole work limit.
     long long listed = std::max(1LL, options.max_work_words / size);
     if (gray) listed = std::max(1LL, std::min(listed, (1LL << s.nullity) / 8));
-    fewest = detail::info_set_minimum(particular, kernel, listed);
-    if (!fewest && gray) fewest = detail::gray_minimum(particular, kernel);
+    fewest = detail::info_set_minimum(particular, kernel, listed, options.stop);
+    if (!fewest && gray) fewest = detail::gray_minimum(particular, kernel, options.stop);
   }
   if (!fewest) {
     if (options.any) {
@@ -106,10 +110,11 @@ long long cells(const board& b) {
 }  // namespace
 
 solution solve(const board& b, const solve_options& options) {
-  if (chases(b.shape)) return solve_space(b, detail::chase_space(b), options);
+  if (chases(b.shape)) return solve_space(b, detail::chase_space(b, true, options.stop), options);
   if (chases(detail::flipped(b.shape))) {
     const board turned_over = upside_down(b);
-    solution s = solve_space(turned_over, detail::chase_space(turned_over), options);
+    solution s =
+        solve_space(turned_over, detail::chase_space(turned_over, true, options.stop), options);
     s.presses = detail::upside_down(s.presses);
     s.certificate = detail::upside_down(s.certificate);
     return s;
@@ -119,7 +124,7 @@ solution solve(const board& b, const solve_options& options) {
     s.reason = too_large(b);
     return s;
   }
-  return solve_space(b, detail::eliminate_space(b), options);
+  return solve_space(b, detail::eliminate_space(b, options.stop), options);
 }
 
 int nullity(int rows, int cols, stencil shape, topology t) {

@@ -49,12 +49,13 @@ std::string too_large_for_json(std::span<const board> boards) {
 }
 
 // Every board solved, or the refusal of the first one past the limits (unless --any), or
-// the stop.
+// the stop: between boards here, inside one by solve() throwing search_stopped (stoppable).
 std::variant<std::vector<solution>, tool_result> solve_boards(const text_file& input,
                                                               std::span<const board> boards,
                                                               const run_options& options) {
   solve_options how;
   how.any = own(options).flag("any");
+  how.stop = options.stop;
   std::vector<solution> solutions;
   solutions.reserve(boards.size());
   for (std::size_t t = 0; t < boards.size(); ++t) {
@@ -280,10 +281,10 @@ const puzzle_tool& lightsout_tool() {
       "fewest presses of a stencil (plus, cross, any within 3 x 3; plane or torus) that turn "
       "every light off",
       lightsout::generator_kinds(),
-      lightsout::solve_file,
-      lightsout::verify_file,
+      stoppable<lightsout::solve_file>,
+      stoppable<lightsout::verify_file>,
       lightsout::generate_file,
-      lightsout::show_file,
+      stoppable<lightsout::show_file>,
       lightsout::validate_file,
       nullptr,
       lightsout::declarations,

@@ -116,7 +116,7 @@ test("index: each page's play mode described", async () => {
   const page = await open("index");
   const cards = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll(".card")].map((a) =>
     [a.getAttribute("href"), a.textContent.replace(/\s+/g, " ")])));
-  for (const name of ["captures", "kingjump", "toggle"]) assert.match(cards[`${name}.html`], /Play: .*undo, redo, hint/);
+  for (const name of ["captures", "kingjump", "toggle", "lightsout"]) assert.match(cards[`${name}.html`], /Play: .*undo, redo, hint/);
   assert.match(cards["pawnchess.html"], /play a game against the perfect opponent, its record numbered .*FEN/);
   assert.match(await page.textContent("main"), /Edit\s+sets up a board; Play\s+makes\s+the puzzle's moves/);
   await auditClean(page, "index");

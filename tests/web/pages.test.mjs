@@ -145,9 +145,9 @@ test("captures: the board is a grid of rows of cells, used by keyboard; the cert
               ...[...row.children].map((cell) => `${cell.getAttribute("role")}:${cell.querySelectorAll("button").length}`)])};
   });
   assert.deepEqual(roles, {grid: "grid", rows: Array(3).fill(["row", "gridcell:1", "gridcell:1", "gridcell:1"])});
-  // From the page's start: the brand, the four puzzles' links, the Edit and Play buttons, the board.
+  // From the page's start: the brand, the five puzzles' links, the Edit and Play buttons, the board.
   await page.keyboard.press("Tab");
-  for (let i = 0; i < 7; ++i) await page.keyboard.press("Tab");
+  for (let i = 0; i < 8; ++i) await page.keyboard.press("Tab");
   assert.deepEqual(await tabStop(page), {at: [1, 1], focused: true, stops: 1, label: "row 1, column 1: empty"});
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Space");
@@ -174,7 +174,7 @@ test("captures: the board is a grid of rows of cells, used by keyboard; the cert
 });
 
 test("the pages fit a phone's width", async () => {
-  for (const puzzle of ["index", "captures", "kingjump", "pawnchess", "toggle"]) {
+  for (const puzzle of ["index", "captures", "kingjump", "pawnchess", "toggle", "lightsout"]) {
     const page = await browser.open(`${puzzle}.html`, phoneWidth);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${puzzle}: ${overflow} px wider than the screen`);
@@ -505,7 +505,7 @@ test("pawnchess: a coach's set-up: coordinates, the chess start, Clear, the piec
 test("index links every page", async () => {
   const page = await browser.open("index.html");
   const links = await page.locator("a.card").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-  assert.deepEqual(links, ["captures.html", "kingjump.html", "pawnchess.html", "toggle.html"]);
+  assert.deepEqual(links, ["captures.html", "kingjump.html", "pawnchess.html", "toggle.html", "lightsout.html"]);
   await audit(page, "index: fresh");
   await page.screenshot({path: join(shots, "index.png"), fullPage: true});
   await page.close();
@@ -517,6 +517,7 @@ test("axe-core audited every page in every state the tests reach", () => {
   const states = ["index: fresh", "index: at a phone's width"];
   for (const puzzle of ["captures", "kingjump", "pawnchess", "toggle"])
     states.push(`${puzzle}: fresh`, `${puzzle}: an error shown`, `${puzzle}: at a phone's width`);
+  states.push("lightsout: at a phone's width");  // its other states: lightsout.test.mjs
   for (const {puzzle} of grids)
     states.push(`${puzzle}: opened from an address`, `${puzzle}: solved`, `${puzzle}: the last step`, `${puzzle}: a step`);
   states.push("captures: edited by keyboard", "captures: solved, with the certificate", "pawnchess: solved",

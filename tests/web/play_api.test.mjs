@@ -1,5 +1,5 @@
 // The module's calls for playing by hand (playState, bestMove, solveFrom) against the command
-// line, on seeded boards of gen: the command line's answer, played move by move, is legal and
+// line, on seeded boards of gen (lightsout's on the plane and a torus too): the command line's answer, played move by move, is legal and
 // reaches the goal; the rest from the start has the command line's count; following bestMove
 // reaches the goal in that count; a move the rules forbid is refused with a reason.
 import assert from "node:assert/strict";
@@ -16,6 +16,12 @@ function cliAnswer(puzzle, input) {
     return {count: squares.length - 1, moves: squares.slice(1).map((to, i) => ({from: squares[i], to}))};
   }
   const count = Number(lines[0]);
+  if (puzzle === "lightsout") {  // the count, then the presses (or the certificate) as rows
+    const presses = [];
+    if (count > 0)
+      lines.slice(1).forEach((row, r) => [...row].forEach((s, c) => s === "#" && presses.push({row: r + 1, col: c + 1})));
+    return {count, moves: presses};
+  }
   const moves = lines.slice(1).map((l) => l.split(" ")).map(([r, c, x]) =>
     (puzzle === "toggle" ? {row: Number(r), col: Number(c), type: Number(x)} : {row: Number(r), col: Number(c), dir: x}));
   return {count, moves};
@@ -26,6 +32,8 @@ const boards = [
   {puzzle: "captures", args: ["--size", "6x6"]},
   {puzzle: "kingjump", args: ["--size", "8"]},
   {puzzle: "kingjump", args: ["--size", "8", "--kind", "random"], impossible: true},
+  {puzzle: "lightsout", args: ["--size", "5x5"], impossible: true},
+  {puzzle: "lightsout", args: ["--size", "4x6", "--stencil", "cross", "--topology", "torus", "--kind", "planted"]},
 ];
 
 for (const {puzzle, args, impossible} of boards) {
@@ -73,7 +81,8 @@ test("a move the rules forbid is refused with the library's reason, and stops th
   assert.equal(captures.refused.reason, "(3,1) is empty: a capture needs a pawn to make it");
   assert.deepEqual(captures.board, [".O.", "O.O", "..."]);
   await assert.rejects(boardsolve.playState("toggle", "1\n2 2\nXX\nBB\n", []), /boardsolve: 3:1: /);
-  await assert.rejects(boardsolve.playState("lightsout", "1\n....\n", []), /not played by hand|unknown puzzle/);
+  await assert.rejects(boardsolve.playState("lightsout", "1\n....\n", []), /boardsolve: 2:1: expected the row count R/);
+  await assert.rejects(boardsolve.playState("nosuch", "1\n....\n", []), /not played by hand/);
 });
 
 // Pawn chess: the command line's principal line (show --json) played move by move through the
@@ -149,4 +158,15 @@ test("pawnchess: the record, a refused move and FEN text, from the 8x8 chess sta
   assert.equal(judge.fen, start);
   await assert.rejects(boardsolve.playState("pawnchess", "8/pppppppp/8/8/8/8/PPPPPPPP/8 x -", [], options), /1:31: expected 'w' or 'b'/);
   await assert.rejects(boardsolve.playState("pawnchess", start, [], {colour: "white"}), /unknown option 'colour'/);
+});
+
+test("lightsout: a press off the board is refused with the library's reason; pressed says which presses are in effect", async () => {
+  const lights = "1\n2 3 plus plane\n#..\n...\n";
+  const off = await boardsolve.playState("lightsout", lights, [{row: 1, col: 1}, {row: 3, col: 1}]);
+  assert.deepEqual(off.refused, {index: 1, reason: "(3,1) is not on the 2 x 3 board"});
+  assert.equal(off.played, 1);
+  assert.deepEqual(off.board, [".#.", "#.."]);
+  assert.deepEqual(off.pressed, [{row: 1, col: 1}]);
+  const twice = await boardsolve.playState("lightsout", lights, [{row: 1, col: 1}, {row: 1, col: 1}]);
+  assert.deepEqual([twice.board, twice.pressed, twice.played], [["#..", "..."], [], 2]);
 });

@@ -18,7 +18,7 @@ function described(svg) {
 }
 
 /// `puzzle`: {name, square (one size for rows and columns), minSide, maxRows, maxCols,
-/// defaultSize, example? (the board of the first view), play? (play mode: play.js), blank(rows, cols, state) -> rows, toText(rows, state) -> judge text,
+/// defaultSize, example? (the board of the first view), defaultKind? (the generator's first choice), play? (play mode: play.js), blank(rows, cols, state) -> rows, toText(rows, state) -> judge text,
 /// options(state), genOptions(state)? (gen's options beyond seed, size and kind), symbols,
 /// names, glyphs, keys, dark(r, c), fixed(r, c), coordinates(r, c, rows)? (board_editor.js),
 /// empty(rows, cols)? (what Clear gives, with a "Start position" button for blank), place?
@@ -107,7 +107,7 @@ export class Page {
       const all = await this.client.call("puzzles");
       const mine = all.find((x) => x.name === p.name);
       $("kind").replaceChildren(...mine.genKinds.map((k) => new Option(k, k)));
-      if (saved.kind) $("kind").value = saved.kind;
+      if (saved.kind ?? p.defaultKind) $("kind").value = saved.kind ?? p.defaultKind;
     } catch (e) {
       this.fail("solve-error", `boardsolve could not start: ${e.message}`);
     }

@@ -3,29 +3,33 @@
 // library (playState of the module, in the worker), which also gives the hint (bestMove), the
 // rest of an optimal answer (solveFrom) and the optimum. A refused move shows the library's
 // reason and changes nothing. A puzzle's `play` description turns a square into a move:
-// {help, unsolvable, stuck (words for no answer), click(play, r, c) -> {move} or
+// {help, unsolvable, stuck (words for no answer), noun? (["press", "presses"]: what a move is
+// called; default ["move", "moves"]), click(play, r, c) -> {move} or
 // {select: [r, c], targets: [[r, c]], said} or {},
 // marks(play) -> {className: [[r, c]]}, describe(move) -> words, squares(move) -> [[r, c]]}.
 
 const $ = (id) => document.getElementById(id);
 
 // The moves made, in the address: "2.2.2_2.5.2" (toggle row.col.type), "5.1.R" (a capture),
-// "8.1.6.3" (a jump from.to).
-const moveText = (m) => (m.from ? [m.from.row, m.from.col, m.to.row, m.to.col] : [m.row, m.col, m.type ?? m.dir]).join(".");
+// "8.1.6.3" (a jump from.to), "3.4" (a press of the lights).
+const moveText = (m) => (m.from ? [m.from.row, m.from.col, m.to.row, m.to.col] : [m.row, m.col, m.type ?? m.dir])
+    .filter((part) => part !== undefined).join(".");
 function moveOf(text) {
   const p = text.split(".");
   const n = p.map(Number);
   if (p.length === 4) return {from: {row: n[0], col: n[1]}, to: {row: n[2], col: n[3]}};
+  if (p.length === 2) return {row: n[0], col: n[1]};
   return /^\d+$/.test(p[2]) ? {row: n[0], col: n[1], type: n[2]} : {row: n[0], col: n[1], dir: p[2]};
 }
-const validMoveText = (text) => /^\d+\.\d+\.(\d+\.\d+|[12LR])$/.test(text);
+const validMoveText = (text) => /^\d+\.\d+(\.(\d+\.\d+|[12LR]))?$/.test(text);
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const capital = (word) => word[0].toUpperCase() + word.slice(1);
 
 export class PlayMode {
   constructor(page) {
     this.page = page;
     this.rules = page.puzzle.play;
+    this.noun = this.rules.noun ?? ["move", "moves"];
     this.active = false;
     this.moves = [];
     this.undone = [];
@@ -54,6 +58,11 @@ export class PlayMode {
     };
     this.queue = this.queue.then(run);
     return this.queue;
+  }
+
+  /// "3 moves", "1 more move" (with `before` "more "), in the puzzle's word for a move.
+  counted(n, before = "") {
+    return `${n} ${before}${this.noun[n === 1 ? 0 : 1]}`;
   }
 
   call(fn, moves) {
@@ -95,7 +104,7 @@ export class PlayMode {
     }
     await this.show(this.moves);
     this.optimum = (await this.call("solveFrom", [])).count;
-    this.announce(this.optimum < 0 ? this.rules.unsolvable : this.state.goal ? "Already solved: no move needed." : "");
+    this.announce(this.optimum < 0 ? this.rules.unsolvable : this.state.goal ? `Already solved: no ${this.noun[0]} needed.` : "");
   }
 
   restart() {
@@ -107,13 +116,13 @@ export class PlayMode {
   undo() {
     if (!this.moves.length) return;
     this.undone.push(this.moves.pop());
-    return this.show(this.moves, "Move undone.");
+    return this.show(this.moves, `${capital(this.noun[0])} undone.`);
   }
 
   redo() {
     if (!this.undone.length) return;
     this.moves.push(this.undone.pop());
-    return this.show(this.moves, "Move redone.");
+    return this.show(this.moves, `${capital(this.noun[0])} redone.`);
   }
 
   /// Plays `move` if the library accepts it, else shows its reason.
@@ -126,7 +135,7 @@ export class PlayMode {
     }
     this.moves = next;
     this.undone = [];
-    await this.show(next, `Move ${next.length}: ${this.rules.describe(move)}.`, state);
+    await this.show(next, `${capital(this.noun[0])} ${next.length}: ${this.rules.describe(move)}.`, state);
     return true;
   }
 
@@ -140,14 +149,14 @@ export class PlayMode {
     this.page.save();
     this.page.editor.set(this.state.board);
     this.refreshMarks();
-    $("play-count").textContent = `Moves: ${moves.length}`;
+    $("play-count").textContent = `${capital(this.noun[1])}: ${moves.length}`;
     $("play-undo").disabled = moves.length === 0;
     $("play-redo").disabled = this.undone.length === 0;
     $("play-restart").disabled = moves.length === 0;
     $("play-rest-list").replaceChildren();
     if (this.state.goal && moves.length > 0) {
       const best = this.optimum ?? (await this.call("solveFrom", [])).count;
-      this.announce(`Solved in ${plural(moves.length, "move")}; the fewest possible is ${best}.`, "solved");
+      this.announce(`Solved in ${this.counted(moves.length)}; the fewest possible is ${best}.`, "solved");
       return;
     }
     this.announce(message);
@@ -160,7 +169,7 @@ export class PlayMode {
   }
 
   clearMarks() {
-    for (const name of ["selected", "target", "hint", "pressed-1", "pressed-2"]) this.page.editor.mark(name, []);
+    for (const name of ["selected", "target", "hint", "pressed", "pressed-1", "pressed-2"]) this.page.editor.mark(name, []);
   }
 
   refreshMarks(hint = null) {
@@ -204,7 +213,7 @@ export class PlayMode {
       item.textContent = this.rules.describe(m);
       return item;
     }));
-    this.announce(count === 0 ? "Nothing left to do." : `${plural(count, "more move")} from here, at the fewest:`);
+    this.announce(count === 0 ? "Nothing left to do." : `${this.counted(count, "more ")} from here, at the fewest:`);
   }
 }
 
@@ -212,6 +221,7 @@ const spoken = {
   selected: "selected",
   target: "a move goes here",
   hint: "the hint",
+  pressed: "pressed",
   "pressed-1": "pressed, type 1",
   "pressed-2": "pressed, type 2",
 };

@@ -268,10 +268,11 @@ export async function version() {
 
 // Playing by hand: a game is the first board of `input` (the judge's text) and the moves made
 // on it, 1-based: toggle {row, col, type}, captures {row, col, dir: "L" or "R"}, kingjump
-// and pawnchess {from: {row, col}, to: {row, col}}. The library replays the moves on every
+// and pawnchess {from: {row, col}, to: {row, col}}, lightsout {row, col} (a press). The library replays the moves on every
 // call. Pawn chess's input is a judge's text of options.size ("RxC", default 4x4) or one FEN
 // line; options.rules ("uva" or "chess") and options.stalemate ("draw" or "loss") its rules.
-const playable = ["toggle", "srm581", "captures", "adapwn", "kingjump", "winchk", "pawnchess", "uva10838"];
+const playable = ["toggle", "srm581", "captures", "adapwn", "kingjump", "winchk", "pawnchess", "uva10838",
+                  "lightsout", "lights"];
 const playOptions = ["size", "rules", "stalemate"];
 
 function game(puzzle, input, moves, options) {
@@ -303,7 +304,8 @@ async function played(fn, args) {
 /// The game after `moves`: {board (rows of the input's symbols), played (moves made), goal,
 /// legal (every legal move), refused ({index, reason}: the first move refused, with the
 /// library's reason; null if none was), and toggle's rowTypes and colTypes (0: free, else the
-/// type its moves have), kingjump's trail (the squares of the king that jumped), or pawn
+/// type its moves have), lightsout's pressed (the cells pressed an odd number of times, whose
+/// presses are still in effect), kingjump's trail (the squares of the king that jumped), or pawn
 /// chess's toMove, enPassant (a square name or null), fen, record ("1. b4 f5 2. f4"),
 /// lastMove, notation (of each legal move: "b4", "bxc3") and winner (at the end: "white",
 /// "black" or "draw"; else null)}.

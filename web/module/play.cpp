@@ -16,6 +16,7 @@
 
 #include "boardsolve/captures.hpp"
 #include "boardsolve/kingjump.hpp"
+#include "boardsolve/lightsout.hpp"
 #include "boardsolve/pawnchess.hpp"
 #include "boardsolve/pawnchess_search.hpp"
 #include "boardsolve/toggle.hpp"
@@ -191,6 +192,49 @@ struct kingjump_game {
   static void describe(const state& s, val& out) {
     out.set("trail",
             list_of(s.trail, [](const kingjump::square& q) { return square_val(q.row, q.col); }));
+  }
+};
+
+// Lights Out: a press is {row, col}; every cell may be pressed, and the game's state says
+// which cells are pressed an odd number of times (`pressed`), so the page marks them.
+struct lightsout_game {
+  using state = lightsout::play_state;
+  using move = lightsout::cell;
+  static std::vector<move> legal(const state& s) {
+    std::vector<move> every;
+    for (int r = 0; r < s.now.lights.rows; ++r)
+      for (int c = 0; c < s.now.lights.cols; ++c) every.push_back({r, c});
+    return every;
+  }
+  static std::string why(const state& s, const move& m) { return lightsout::why_illegal(s, m); }
+  static state after(const state& s, const move& m) { return lightsout::play(s, m); }
+  static bool goal(const state& s) { return lightsout::is_goal(s); }
+  static std::optional<move> best(const state& s) { return lightsout::best_press(s); }
+  static std::variant<state, std::string> start(const std::string& text, const val&) {
+    auto b = first_case(lightsout::parse_instances(text));
+    if (auto* e = std::get_if<std::string>(&b)) return std::move(*e);
+    return lightsout::start_play(std::get<lightsout::board>(b));
+  }
+  static move move_of(const val& v) { return {number(v, "row") - 1, number(v, "col") - 1}; }
+  static bool well_formed(const val&) { return true; }
+  static val val_of(const move& m) { return square_val(m.row, m.col); }
+  static std::vector<std::string> rows(const state& s) {
+    std::vector<std::string> out;
+    for (int r = 0; r < s.now.lights.rows; ++r) {
+      std::string row;
+      for (int c = 0; c < s.now.lights.cols; ++c) row += s.now.lights.get(r, c) ? '#' : '.';
+      out.push_back(row);
+    }
+    return out;
+  }
+  // The fewest presses from here, row by row; -1 when none (or past the solver's limits).
+  static std::pair<int, std::vector<move>> rest(const state& s) {
+    const lightsout::solution rest = lightsout::solve_from(s);
+    if (rest.result != lightsout::outcome::optimal) return {-1, {}};
+    return {static_cast<int>(rest.count), lightsout::cells_of(rest.presses)};
+  }
+  static void describe(const state& s, val& out) {
+    out.set("pressed", list_of(lightsout::cells_of(s.pressed), val_of));
   }
 };
 
@@ -382,6 +426,8 @@ val dispatch(const std::string& puzzle, const std::string& text, const val& move
     return Call<kingjump_game>::run(text, moves, options);
   if (puzzle == "pawnchess" || puzzle == "uva10838")
     return Call<pawnchess_game>::run(text, moves, options);
+  if (puzzle == "lightsout" || puzzle == "lights")
+    return Call<lightsout_game>::run(text, moves, options);
   return error_val(fmt::format("{} cannot be played by hand here", puzzle));
 }
 
