@@ -7,7 +7,10 @@ and the examples. ctest sets the environment (tests/python/CMakeLists.txt):
 
 import os
 import pathlib
+import signal
 import subprocess
+import threading
+import time
 
 import pytest
 
@@ -80,3 +83,29 @@ def wrong_answer(answer):
 @pytest.fixture(params=EXAMPLES, ids=repr)
 def example(request):
     return request.param
+
+
+@pytest.fixture
+def interrupt_after():
+    """interrupt_after(seconds): SIGINT to this process after `seconds`, from a timer thread;
+    returns a list that holds the time of the signal once it is sent."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    timers = []
+
+    def schedule(seconds):
+        sent = []
+
+        def fire():
+            sent.append(time.monotonic())
+            os.kill(os.getpid(), signal.SIGINT)
+
+        timer = threading.Timer(seconds, fire)
+        timers.append(timer)
+        timer.start()
+        return sent
+
+    yield schedule
+    for timer in timers:
+        timer.cancel()
+        timer.join()
+    signal.signal(signal.SIGINT, previous)

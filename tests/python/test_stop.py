@@ -4,8 +4,6 @@ hard family (a minute of matching searches), raises KeyboardInterrupt within 2 s
 signal, through the text API and the typed API; a solve in another thread meanwhile is not
 stopped and gives the value a solve alone gives."""
 
-import os
-import signal
 import threading
 import time
 
@@ -15,32 +13,6 @@ import boardsolve
 
 START_7X7 = boardsolve.gen("pawnchess", kind="start", size="7x7").out
 START_7X6 = boardsolve.gen("pawnchess", kind="start", size="7x6").out
-
-
-@pytest.fixture
-def interrupt_after():
-    """interrupt_after(seconds): SIGINT to this process after `seconds`, from a timer thread;
-    returns a list that holds the time of the signal once it is sent."""
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-    timers = []
-
-    def schedule(seconds):
-        sent = []
-
-        def fire():
-            sent.append(time.monotonic())
-            os.kill(os.getpid(), signal.SIGINT)
-
-        timer = threading.Timer(seconds, fire)
-        timers.append(timer)
-        timer.start()
-        return sent
-
-    yield schedule
-    for timer in timers:
-        timer.cancel()
-        timer.join()
-    signal.signal(signal.SIGINT, previous)
 
 
 def board_rows(instance):
