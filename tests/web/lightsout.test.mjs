@@ -13,24 +13,11 @@ import {join} from "node:path";
 import {test} from "node:test";
 
 import {audit, audited} from "./accessibility.mjs";
+import {idle, marked, rowsOf, text} from "./board_queries.mjs";
 import {browserSession, phone, shots} from "./browser_session.mjs";
 import {runCli} from "./support.mjs";
 
 const browser = browserSession();
-
-const idle = (page) => page.waitForFunction(() => !document.querySelector("#play").dataset.busy);
-const text = (page, selector) => page.locator(selector).textContent();
-
-function rowsOf(page) {
-  return page.evaluate(() => [...document.querySelectorAll("#board > [role=row]")].map((row) =>
-    [...row.children].map((cell) => cell.querySelector("button").dataset.symbol).join("")));
-}
-
-/// The cells [row, col] (0-based) carrying a mark, in reading order.
-function marked(page, className) {
-  return page.evaluate((name) => [...document.querySelectorAll(`#board button.${name}`)].map((b) =>
-    [Number(b.dataset.row) - 1, Number(b.dataset.col) - 1]), className);
-}
 
 const button = ([r, c]) => `#board button[data-row="${r + 1}"][data-col="${c + 1}"]`;
 

@@ -11,25 +11,12 @@ import {join} from "node:path";
 import {test} from "node:test";
 
 import {audit, audited} from "./accessibility.mjs";
+import {idle, marked, rowsOf, text} from "./board_queries.mjs";
 import {browserSession, desktop, phone, shots} from "./browser_session.mjs";
 import {boardsolve, runCli, source} from "./support.mjs";
 
 const browser = browserSession();
 const open = (puzzle, viewport = desktop, hash = "") => browser.open(`${puzzle}.html${hash}`, viewport);
-
-const idle = (page) => page.waitForFunction(() => !document.querySelector("#play").dataset.busy);
-const text = (page, selector) => page.locator(selector).textContent();
-
-function rowsOf(page) {
-  return page.evaluate(() => [...document.querySelectorAll("#board > [role=row]")].map((row) =>
-    [...row.children].map((cell) => cell.querySelector("button").dataset.symbol).join("")));
-}
-
-/// The squares [row, col] (0-based) carrying a mark, in reading order.
-function marked(page, className) {
-  return page.evaluate((name) => [...document.querySelectorAll(`#board button.${name}`)].map((b) =>
-    [Number(b.dataset.row) - 1, Number(b.dataset.col) - 1]), className);
-}
 
 async function clickSquare(page, [r, c]) {
   await page.click(`#board button[data-row="${r + 1}"][data-col="${c + 1}"]`);
