@@ -4,11 +4,14 @@
 #include <bit>
 #include <cassert>
 
+#include "popcount_clones.hpp"
+
 namespace boardsolve::lightsout::detail {
 namespace {
 
 using words = std::vector<std::uint64_t>;
 
+BOARDSOLVE_POPCOUNT_CLONES
 long long weight(const words& v) {
   long long n = 0;
   for (const std::uint64_t w : v) n += std::popcount(w);
