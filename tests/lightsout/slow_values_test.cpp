@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "boardsolve/lightsout.hpp"
+#include "lightsout/a075464_data.hpp"
 #include "lightsout/known_values.hpp"
 
 namespace boardsolve::lightsout {
@@ -37,6 +38,32 @@ TEST(LightsoutSlowValues, TheAllLitTenThousandBoardIsSolvedAndReplays) {
   EXPECT_EQ(s.nullity, 0);
   EXPECT_EQ(after_presses(b, s.presses), bit_grid(10'000, 10'000));
   EXPECT_EQ(s.count, s.presses.count());
+}
+
+}  // namespace
+}  // namespace boardsolve::lightsout
+
+namespace boardsolve::lightsout {
+namespace {
+
+// The stored A075464 values past the default tests' budget, reproduced by solve() with the
+// work limit raised to 2^37 words (minutes for n = 39); the few stored values past that (runs
+// of up to 2^39 words, docs/data/lightsout_a075464_runs.tsv) are only replayed, by
+// a075464_data_test.cpp.
+TEST(LightsoutSlowValues, SolveReproducesEveryStoredA075464Value) {
+  constexpr long long table_work_words = 1LL << 37;
+  int checked = 0;
+  for (const auto& e : testing::read_a075464_data()) {
+    const long long words = (static_cast<long long>(e.n) * e.n + 63) / 64;
+    if (e.nullity > 40 || (words << e.nullity) <= (1LL << 24)) continue;  // the default tests'
+    if ((words << e.nullity) > table_work_words) continue;
+    const solution s = solve(testing::all_lit(e.n), {.max_work_words = table_work_words});
+    ASSERT_EQ(s.result, outcome::optimal) << e.n;
+    ASSERT_EQ(s.count, e.fewest) << e.n;
+    ASSERT_EQ(s.nullity, e.nullity) << e.n;
+    ++checked;
+  }
+  EXPECT_GE(checked, 5);
 }
 
 }  // namespace
