@@ -164,8 +164,11 @@ def render(args):
         if e is not None:
             second = f"elimination over {n * n} unknowns: same d and fewest"
             second_cost = f"{seconds_text(e['wall_s'])}, {memory_text(e['peak_kib'])}"
-        else:
+        elif d == 0:
             second = "Sutner's gcd: d = 0, the only solution"
+            second_cost = "-"
+        else:
+            second = "none yet (the chase's enumeration alone)"
             second_cost = "-"
         if n in known:
             source = "OEIS data: equal" if known[n] == int(c["fewest"]) else "OEIS data: DIFFERS"

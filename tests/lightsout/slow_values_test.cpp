@@ -47,9 +47,8 @@ namespace boardsolve::lightsout {
 namespace {
 
 // The stored A075464 values past the default tests' budget, reproduced by solve() with the
-// work limit raised to 2^37 words (minutes for n = 39); the few stored values past that (runs
-// of up to 2^39 words, docs/data/lightsout_a075464_runs.tsv) are only replayed, by
-// a075464_data_test.cpp.
+// work limit raised to 2^37 words, what the table's runs allowed (minutes for n = 39); a value
+// stored from a longer run would only be replayed, by a075464_data_test.cpp.
 TEST(LightsoutSlowValues, SolveReproducesEveryStoredA075464Value) {
   constexpr long long table_work_words = 1LL << 37;
   int checked = 0;
