@@ -18,7 +18,8 @@ namespace boardsolve::lightsout::detail {
 /// The smallest press set of the space; precondition kernel.size() < 63.
 bit_grid gray_minimum(const bit_grid& particular, std::span<const bit_grid> kernel);
 
-/// The work gray_minimum does, in words (2^d ceil(R C / 64)), saturated at max_enumeration_words + 1.
+/// The work gray_minimum does: 2^d ceil(R C / 64) words, saturated at
+/// max_enumeration_words + 1.
 long long enumeration_words(int dimension, const bit_grid& g);
 
 }  // namespace boardsolve::lightsout::detail
