@@ -3,6 +3,7 @@
 // the format), read and expanded for the tests: a press set is stored by its top row, and the
 // other rows follow by light chasing, done here cell by cell, apart from the solver's chase.
 #include <fstream>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -17,6 +18,10 @@ struct a075464_entry {
   long long fewest = 0;
   std::string first_row;  ///< hex, column 1 the most significant bit
 };
+/// How GoogleTest names a parameter (and so ctest a test): "n39".
+inline void PrintTo(const a075464_entry& e, std::ostream* out) {
+  *out << "n" << e.n;
+}
 
 inline std::vector<a075464_entry> read_a075464_data() {
   std::ifstream in(BOARDSOLVE_SOURCE_DIR "/docs/data/lightsout_a075464.txt");
