@@ -7,10 +7,13 @@ Each n is settled by two methods that share no system and no basis, each its own
      (`lightsout_all_lit_minimum N chase`);
   2. plain elimination over all n^2 unknowns, then the same enumeration from its own particular
      solution and kernel basis (`lightsout_all_lit_minimum N eliminate`), for n <= --eliminate-up-to
-     and, where d > 0, n <= --eliminate-kernels-up-to; past them, for nullity 0: the nullity 0 of Sutner's gcd (computed here, in Python, from
-     the polynomials alone) says the one solution found is the only one.
-The nullity of the chase must equal Sutner's: deg gcd(p_n(x), p_n(x + 1)) over GF(2). An n whose
-2^d solutions of ceil(n^2 / 64) words exceed --max-work words is left unsettled, with its nullity.
+     and, where d > 0, n <= --eliminate-kernels-up-to; past them, for nullity 0: the nullity 0 of
+     Sutner's gcd (computed here, in Python, from the polynomials alone) says the one solution
+     found is the only one.
+The chase's nullity must equal Sutner's, deg gcd(p_n(x), p_n(x + 1)) over GF(2), and the two
+derivations' counts must agree; an n of nullity > 0 with one derivation only is left out of the
+data file and the table. An n whose 2^d solutions of ceil(n^2 / 64) words exceed --max-work
+words is left unsettled, with its nullity. --only runs one of the two (two processes side by side).
 
 Every run is appended to RUNS (one tab-separated line per run; an n already there is not run
 again), then the data file and the table of docs/algorithms/lightsout.md (between its
@@ -114,12 +117,16 @@ def compute(args):
             print(f"n={n}: nullity {d}, 2^{d} solutions of {words(n)} words: past the limit",
                   flush=True)
             continue
-        chased = run(n, "chase", args.driver, runs)
-        if int(chased["nullity"]) != d:
-            sys.exit(f"n={n}: the chase's nullity {chased['nullity']} is not Sutner's {d}")
+        if args.only != "eliminate":
+            chased = run(n, "chase", args.driver, runs)
+            if int(chased["nullity"]) != d:
+                sys.exit(f"n={n}: the chase's nullity {chased['nullity']} is not Sutner's {d}")
+        if args.only == "chase":
+            continue
         if n <= args.eliminate_up_to or (d > 0 and n <= args.eliminate_kernels_up_to):
             other = run(n, "eliminate", args.eliminate_driver or args.driver, runs)
-            if (other["nullity"], other["fewest"]) != (chased["nullity"], chased["fewest"]):
+            chased = read_runs().get((n, "chase"))
+            if chased and (other["nullity"], other["fewest"]) != (chased["nullity"], chased["fewest"]):
                 sys.exit(f"n={n}: chase {chased} and elimination {other} differ")
 
 
@@ -159,17 +166,22 @@ def render(args):
         if c is None:
             missing.append(f"{n} (d = {d})")
             continue
-        data.append(f"{n} {c['nullity']} {c['fewest']} {c['first_row']}")
         e = runs.get((n, "eliminate"))
+        if int(c["nullity"]) != d:
+            sys.exit(f"n={n}: the chase's nullity {c['nullity']} is not Sutner's {d}")
+        if e is not None and (e["nullity"], e["fewest"]) != (c["nullity"], c["fewest"]):
+            sys.exit(f"n={n}: chase {c} and elimination {e} differ")
+        if e is None and d > 0:
+            print(f"n={n}: one derivation only; left out", file=sys.stderr)
+            missing.append(f"{n} (d = {d}, one derivation only)")
+            continue
         if e is not None:
             second = f"elimination over {n * n} unknowns: same d and fewest"
             second_cost = f"{seconds_text(e['wall_s'])}, {memory_text(e['peak_kib'])}"
-        elif d == 0:
+        else:
             second = "Sutner's gcd: d = 0, the only solution"
             second_cost = "-"
-        else:
-            second = "none yet (the chase's enumeration alone)"
-            second_cost = "-"
+        data.append(f"{n} {c['nullity']} {c['fewest']} {c['first_row']}")
         if n in known:
             source = "OEIS data: equal" if known[n] == int(c["fewest"]) else "OEIS data: DIFFERS"
         elif n <= 78:
@@ -206,6 +218,8 @@ def main():
     parser.add_argument("--eliminate-kernels-up-to", type=int, default=0,
                         help="eliminate past --eliminate-up-to too where the nullity is not 0")
     parser.add_argument("--max-work", type=float, default=float(1 << 37))
+    parser.add_argument("--only", choices=["chase", "eliminate"], default="",
+                        help="one of the two derivations (two processes can then run side by side)")
     parser.add_argument("--render", action="store_true", help="only write the data file and table")
     args = parser.parse_args()
     if args.last:
