@@ -45,14 +45,14 @@ for ((i = 1; i <= runs; ++i)); do
   t=$(wall "$ours" all-lit 10000 --any); sed -n 2p "$tmp/out" | tr -d '\n' >"$tmp/our_row"
   echo "$t" >>"$tmp/all_lit"
   cmp -s "$tmp/peer_row" "$tmp/our_row" || { echo "run $i: the first rows differ" >&2; exit 1; }
-  t=$(wall "$ours" random 10000 --any); echo "$t" >>"$tmp/random"
+  t=$(wall "$ours" random 10000 --any); echo "$t" >>"$tmp/random"; random_line=$(head -1 "$tmp/out")
   if [[ -n $ours_m4ri ]]; then
     t=$(wall "$ours_m4ri" all-lit 10000 --any); sed -n 2p "$tmp/out" | tr -d '\n' >"$tmp/our_row"
     echo "$t" >>"$tmp/m4ri"
     cmp -s "$tmp/peer_row" "$tmp/our_row" || { echo "run $i: the first rows differ (m4ri)" >&2; exit 1; }
     echo "run $i: boardsolve with M4RI all-lit $t s"
   fi
-  echo "run $i: peer $(sed -n "${i}p" "$tmp/peer") s, boardsolve all-lit $(sed -n "${i}p" "$tmp/all_lit") s, random $t s ($(head -1 "$tmp/out"))"
+  echo "run $i: peer $(sed -n "${i}p" "$tmp/peer") s, boardsolve all-lit $(sed -n "${i}p" "$tmp/all_lit") s, random $(sed -n "${i}p" "$tmp/random") s ($random_line)"
 done
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
 [[ -z $ours_m4ri ]] || echo "median of $runs: boardsolve with M4RI all-lit $(median <"$tmp/m4ri") s"

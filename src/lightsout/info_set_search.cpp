@@ -4,6 +4,7 @@
 #include <bit>
 #include <cassert>
 
+#include "popcount_clones.hpp"
 #include "press_space.hpp"
 
 namespace boardsolve::lightsout::detail {
@@ -11,6 +12,7 @@ namespace {
 
 using words = std::vector<std::uint64_t>;
 
+BOARDSOLVE_POPCOUNT_CLONES
 long long weight(const words& v) {
   long long n = 0;
   for (const std::uint64_t w : v) n += std::popcount(w);
