@@ -420,8 +420,7 @@ async function analyse(page) {
   const text = pawnchess.toText(page.state.board, page.state);
   const options = playOptions(page.state);
   if (!page.searchAnyway) {
-    const fen = await gameCall(page, "playState", "pawnchess", text, [], options).then((r) => r.fen, () => null);
-    const solved = fen && (await solvedStart(fen, options));
+    const solved = await solvedStart(page.state.board, page.state.side ?? "white", page.state.ep, options);
     if (solved) {
       analysis.forget();
       solvedData = solved;

@@ -19,10 +19,13 @@ async function starts() {
   return solvedStarts;
 }
 
-/// The entry of the data for this position under these rules ({rules, case, search}), or null.
-export async function solvedStart(fen, options) {
+/// The entry of the data for the position of `board` (rows), `side` to move and en passant
+/// square `ep` (or none) under these rules ({rules, case, search}), or null. The data's cases
+/// hold the same fields as show --json's, so no call of the module is needed to compare.
+export async function solvedStart(board, side, ep, options) {
   const rules = options.rules === "chess" ? `chess-${options.stalemate ?? "draw"}` : "uva";
-  return (await starts()).find((s) => s.rules === rules && s.case.fen === fen) ?? null;
+  return (await starts()).find(({rules: r, case: c}) => r === rules && c.to_move === side &&
+      (c.en_passant ?? null) === (ep ?? null) && c.board.join("/") === board.join("/")) ?? null;
 }
 
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
